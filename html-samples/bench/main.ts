@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: chunk sizes, each sample page's JS weight, script start to all widgets mounted (median of runs in
+ * headless Chromium), long tasks and layout shift, each against the budgets of DESIGN.md §7. It reports; it does not
+ * fail on a budget.
+ */
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ensureFixtures } from '../../fixtures/index';
+import type { ManifestChunk } from '../tools/chunk-manifest';
+import { createApp, sampleIndex } from '../server/app';
+import { loadLocations } from '../../fixtures/index';
+import { join } from 'node:path';
+import { measurePage } from './measure-page';
+import { kib, median, ms, printTable, verdict, type Row } from './table';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET = { loader: 6 * 1024, locationJs: 170 * 1024, startToMounted: 100, longTask: 50 };
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+ensureFixtures();
+const manifest = JSON.parse(readFileSync(join(root, 'dist', 'chunks-manifest.json'), 'utf8')) as { chunks: ManifestChunk[] };
+const gzipOf = new Map(manifest.chunks.map((chunk) => [`/assets/locator-widgets/${chunk.file}`, chunk.gzip]));
+
+printTable(
+  'Chunks (gzip)',
+  manifest.chunks
+    .filter((chunk) => chunk.kind !== 'asset')
+    .map((chunk): Row => [chunk.file, kib(chunk.gzip), chunk.kind === 'entry' ? kib(BUDGET.loader) : '', chunk.kind === 'entry' ? verdict(chunk.gzip <= BUDGET.loader) : '']),
+);
+
+const server = createApp({ root });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const index = await sampleIndex(join(root, 'html-samples', 'pages', 'qa'), loadLocations());
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const pages = [
+  ...index.locations.map((entry) => ({ label: `location ${entry.locale}`, path: entry.path, location: true })),
+  ...index.pages.map((path) => ({ label: path, path, location: false })),
+  ...index.qa.map((entry) => ({ label: entry.path, path: entry.path, location: false })),
+];
+const rows: Row[] = [];
+for (const sample of pages) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measurePage(browser, base + sample.path));
+  const first = runs[0]!;
+  const js = [...new Set(first.scripts)].reduce((sum, path) => sum + (gzipOf.get(path) ?? 0), 0);
+  const css = [...new Set(first.styles)].reduce((sum, path) => sum + (gzipOf.get(path) ?? 0), 0);
+  const times = runs.map((run) => run.startToMounted).filter((value): value is number => value !== null);
+  const longest = Math.max(0, ...runs.flatMap((run) => run.longTasks));
+  const cls = Math.max(...runs.map((run) => run.layoutShift));
+  const t = times.length ? median(times) : null;
+  rows.push([`${sample.label}: JS (+CSS) gzip`, `${kib(js)} (+${kib(css)})`, sample.location ? kib(BUDGET.locationJs) : '', sample.location ? verdict(js <= BUDGET.locationJs) : '']);
+  rows.push([`${sample.label}: start -> all mounted (median of ${RUNS})`, t === null ? 'no widgets' : ms(t), sample.location ? ms(BUDGET.startToMounted) : '', sample.location && t !== null ? verdict(t <= BUDGET.startToMounted) : '']);
+  rows.push([`${sample.label}: longest task, layout shift`, `${ms(longest)}, ${cls.toFixed(4)}`, `${BUDGET.longTask} ms, 0`, verdict(longest <= BUDGET.longTask && cls === 0)]);
+  if (sample.path === '/qa/no-widgets') {
+    const extra = first.requests.filter((path) => !['/qa/no-widgets', '/samples.css', '/assets/locator-widgets/locator.js'].includes(path));
+    rows.push(['no marked elements: requests beyond the loader', String(extra.length), '0', verdict(extra.length === 0)]);
+  }
+}
+printTable(`Sample pages (headless Chromium, ${RUNS} runs each)`, rows);
+await browser.close();
+server.close();

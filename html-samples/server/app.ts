@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { loadGazetteer, loadLocations } from '../../fixtures/index';
+import type { FixtureLocation } from '../../fixtures/lib/types';
+import { directoryPage } from './pages/directory-page';
+import { locationPage } from './pages/location-page';
+import { listQaPages, qaIndex, qaPage } from './pages/qa-page';
+import { searchPage } from './pages/search-page';
+import { createSandbox } from './sandbox/index';
+import { serveFile } from './static';
+
+export interface AppOptions {
+  root: string;
+}
+
+/**
+ * The sample site: CMS-like pages rendered from the fixtures, the built bundle under /assets/locator-widgets/,
+ * static QA material, and the sandbox that emulates every third party under /sandbox/.
+ */
+export function createApp({ root }: AppOptions): Server {
+  const fixturesDir = join(root, 'fixtures', 'data');
+  const pagesDir = join(root, 'html-samples', 'pages');
+  const qaDir = join(pagesDir, 'qa');
+  const distDir = join(root, 'dist');
+  const locations = loadLocations(fixturesDir);
+  const gazetteer = loadGazetteer(fixturesDir);
+  const byUrl = new Map<string, FixtureLocation>(locations.map((location) => [location.url, location]));
+  const sandbox = createSandbox({ fixturesDir });
+
+  const send = (res: ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8') => {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    res.end(body);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const path = url.pathname;
+    const head = req.method === 'HEAD';
+    if (path.startsWith('/sandbox/') && (await sandbox.handle(req, res, url))) return;
+    if (path.startsWith('/assets/locator-widgets/') && (await serveFile(distDir, path.slice('/assets/locator-widgets/'.length), res, head))) return;
+    if (path === '/') return send(res, 200, directoryPage(locations, origin));
+    if (path === '/samples.json') return send(res, 200, JSON.stringify(await sampleIndex(qaDir, locations)), 'application/json');
+    if (path === '/search') return send(res, 200, searchPage(url.searchParams.get('q') ?? url.searchParams.get('qp') ?? '', locations, gazetteer, origin));
+    if (path.startsWith('/locations/')) {
+      const location = byUrl.get(decodeURIComponent(path.slice('/locations/'.length)));
+      if (location) return send(res, 200, locationPage(location, origin));
+    }
+    if (path === '/qa/' || path === '/qa') return send(res, 200, await qaIndex(qaDir, origin));
+    if (path.startsWith('/qa/') && !path.includes('.')) {
+      const page = await qaPage(qaDir, path.slice(4), origin);
+      if (page) return send(res, 200, page);
+    }
+    if (await serveFile(pagesDir, path, res, head)) return;
+    send(res, 404, '<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>');
+  };
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[samples] request failed', req.url, error);
+      if (!res.headersSent) send(res, 500, 'Internal error', 'text/plain');
+      else res.end();
+    });
+  });
+}
+
+/** The sample URLs `npm start` prints: one location page per supported language, then the QA pages. */
+export function sampleLocations(locations: FixtureLocation[]): FixtureLocation[] {
+  const wanted = ['fr_FR', 'fr_BE', 'it_IT', 'en_GB', 'de_DE', 'nl_NL', 'es_ES', 'ja_JP', 'en_US'];
+  return wanted.flatMap((locale) => locations.find((location) => location.locale === locale) ?? []);
+}
+
+/** Every sample page, for the browser tests and the bench. */
+export async function sampleIndex(qaDir: string, locations: FixtureLocation[]) {
+  return {
+    pages: ['/', '/search?q=Lyon'],
+    locations: sampleLocations(locations).map((location) => ({ locale: location.locale, path: `/locations/${location.url}` })),
+    qa: (await listQaPages(qaDir)).map((page) => ({ title: page.title, path: `/qa/${page.name}` })),
+  };
+}

@@ -1,0 +1,54 @@
+import { html, jsonBlock, type Raw } from '../html';
+
+export interface PageOptions {
+  title: string;
+  /** Page locale as the CMS writes it: fr_BE, en, ja_JP. */
+  locale: string;
+  origin: string;
+  body: Raw;
+  /** Page-level blocks; omit for the page that must stay untouched. */
+  blocks?: boolean;
+  site?: { businessId: string; siteId: string } | null;
+  extraHead?: Raw;
+}
+
+/** Service endpoints of the samples: everything points at the sandbox on this server. */
+export function sandboxServices(origin: string) {
+  const host = new URL(origin).host;
+  return {
+    monitoringDsn: `http://sandboxkey@${host}/sandbox/sentry/1`,
+    analyticsPixel: `${origin}/sandbox/analytics/pixel.gif`,
+    geocoder: `${origin}/sandbox/geocoding/v5`,
+    geocoderToken: 'pk.sandbox-token',
+    shopBase: `${origin}/sandbox/shop`,
+    photoFeed: `${origin}/sandbox/instagram/v1`,
+  };
+}
+
+/** The shell every CMS page shares: head, the single script tag, skip link, main landmark and page blocks. */
+export function layout(options: PageOptions): string {
+  const lang = options.locale.replace('_', '-');
+  const blocks = options.blocks !== false;
+  return `<!doctype html>${html`<html lang="${lang}" data-locale="${options.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/samples.css">
+${options.extraHead}
+<script type="module" src="/assets/locator-widgets/locator.js"></script>
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to content</a>
+<header class="site-header"><a class="brand" href="/">Pommelune</a><span class="tagline">Children's clothing</span></header>
+<main id="main">
+${options.body}
+</main>
+<footer class="site-footer"><p>© 2026 Pommelune. Sample pages of locator-widgets.</p></footer>
+${blocks ? html`<script type="application/json" data-locator-page="services">${jsonBlock(sandboxServices(options.origin))}</script>
+<script type="application/json" data-locator-page="monitoring">${jsonBlock({ isStaging: false, page: options.title })}</script>` : ''}
+${blocks && options.site ? html`<script type="application/json" data-locator-page="site">${jsonBlock({ ...options.site, isStaging: false, pageurl: options.title, pagesReferrer: '' })}</script>` : ''}
+</body>
+</html>`}`;
+}

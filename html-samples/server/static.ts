@@ -1,0 +1,34 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, normalize, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.pbf': 'application/x-protobuf',
+};
+
+/** Serves a file below root; false when there is none (path traversal included). */
+export async function serveFile(root: string, path: string, res: ServerResponse, head = false): Promise<boolean> {
+  const base = resolve(root);
+  const file = resolve(base, normalize(decodeURIComponent(path)).replace(/^([/\\])+/, ''));
+  if (file !== base && !file.startsWith(base + sep)) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': 'no-cache',
+  });
+  if (head) res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}

@@ -1,0 +1,61 @@
+import { expect, resetSandbox, sandboxLog, settled, test } from './support';
+
+test.describe('analytics', () => {
+  test('a tracked click fires the pixel with site data, the scoped event name and a version seed', async ({ page, request }) => {
+    await resetSandbox(request);
+    await page.goto('/qa/analytics');
+    await settled(page);
+    await page.getByRole('button', { name: 'Book a fitting' }).click();
+    await page.getByRole('link', { name: 'Call the store' }).evaluate((link) =>
+      // A tel: link would leave the page in a real browser; dispatch the click without following it.
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+    );
+    await page.getByRole('link', { name: 'Call the store' }).click();
+    await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['cta', 'header_phone']);
+    const [first] = await sandboxLog(request, '/sandbox/analytics/');
+    expect(first!.query).toMatchObject({ businessids: '4242', siteId: '77', isStaging: 'false' });
+    expect(first!.query.v).toMatch(/^\d+$/);
+  });
+
+  test('a same-tab tracked link navigates once the pixel answered', async ({ page, request }) => {
+    await resetSandbox(request);
+    await page.goto('/qa/analytics');
+    await settled(page);
+    await page.getByRole('link', { name: 'Visit the website (same tab)' }).click();
+    await page.waitForURL('**/qa/phone');
+    expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['website']);
+  });
+
+  test('firing before site data is set raises an error; bad commands say so', async ({ page }) => {
+    await page.goto('/qa/no-widgets');
+    await page.waitForFunction(() => !!window.LocatorWidgets);
+    const messages = await page.evaluate(async () => {
+      const run = (...args: unknown[]) => window.LocatorWidgets!.analytics(...args).then(() => 'ok', (error: Error) => error.message);
+      return [await run('track', 'cta')];
+    });
+    expect(messages).toEqual(['Analytics must be initialised with businessId and siteId before firing events']);
+    await page.goto('/qa/analytics');
+    await settled(page);
+    const bad = await page.evaluate(async () => {
+      const run = (...args: unknown[]) => window.LocatorWidgets!.analytics(...args).then(() => 'ok', (error: Error) => error.message);
+      return [await run(), await run('launch')];
+    });
+    expect(bad).toEqual(['Received Analytics Command with no Arguments', 'Unknown command']);
+  });
+
+  test('the debug panel shows tracked events, scopes and settings, and warns about untrackable elements', async ({ page, consoleEntries }) => {
+    await page.goto('/qa/analytics?locator-debug');
+    const panel = page.getByRole('complementary', { name: 'Analytics debug' });
+    await expect(panel).toBeVisible();
+    await page.getByRole('button', { name: 'Book a fitting' }).click();
+    await expect(panel.getByRole('tabpanel')).toContainText('cta');
+    await panel.getByRole('tab', { name: 'Events' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tab', { name: 'Scopes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('tabpanel')).toContainText('header_phone');
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tabpanel')).toContainText('4242');
+    await page.getByRole('button', { name: 'An element that cannot be tracked' }).click();
+    await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text.includes('could not be tracked')).length).toBe(1);
+  });
+});

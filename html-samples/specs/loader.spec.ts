@@ -1,0 +1,84 @@
+import { errorsOf, expect, settled, test } from './support';
+
+test.describe('loader', () => {
+  test('a page downloads the loader, the runtime and only the chunks of the widgets it has', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/qa/loader');
+    await settled(page);
+    const widgetChunks = scripts.filter((path) => path.includes('/widget-')).map((path) => /widget-([a-z-]+)-/.exec(path)?.[1]);
+    expect(widgetChunks.sort()).toEqual(['description', 'phone']);
+    expect(scripts[0]).toBe('/assets/locator-widgets/locator.js');
+  });
+
+  test('the page with no marked elements makes no other request and writes nothing to the DOM', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __writes: number };
+      w.__writes = 0;
+      // Count mutations after the parser finished: those are script writes.
+      new MutationObserver((records) => {
+        if (document.readyState !== 'loading') w.__writes += records.length;
+      }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/qa/no-widgets');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['/qa/no-widgets', '/samples.css', '/assets/locator-widgets/locator.js']);
+    expect(await page.evaluate(() => (window as unknown as { __writes: number }).__writes)).toBe(0);
+    await expect(page.locator('a[target="_blank"]')).not.toHaveAttribute('rel', /noopener/);
+  });
+
+  test('mounts widgets with performance marks and a React root each, and mounting twice is a no-op', async ({ page }) => {
+    await page.goto('/qa/loader');
+    await settled(page);
+    await expect(page.locator('#phone-us a[href^="tel:"]')).toHaveText('(212) 555-0142');
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => mark.name));
+    expect(marks).toEqual(expect.arrayContaining(['locator:start', 'locator:mounted:phone#phone-us', 'locator:mounted:description#about', 'locator:all-mounted']));
+    await page.evaluate(() => window.LocatorWidgets!.mount());
+    await settled(page);
+    await expect(page.locator('#phone-us [data-locator-root]')).toHaveCount(1);
+    await expect(page.locator('#phone-us')).toHaveAttribute('data-locator-state', 'mounted');
+  });
+
+  test('mounts elements added later and unmounts removed ones, releasing them', async ({ page }) => {
+    await page.goto('/qa/loader');
+    await settled(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __events: string[] };
+      w.__events = [];
+      for (const name of ['mounted', 'unmounted'] as const) window.LocatorWidgets!.on(name, (d) => w.__events.push(`${name}:${d.id}`));
+    });
+    await page.getByRole('button', { name: 'Add a phone widget' }).click();
+    await expect(page.locator('#phone-added a')).toHaveText('(415) 555-0199');
+    await page.getByRole('button', { name: 'Remove the added phone widget' }).click();
+    await expect(page.locator('#phone-added')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(['mounted:phone-added', 'unmounted:phone-added']);
+  });
+
+  test('unmount through the API puts the server markup back, and mount brings the widget again', async ({ page }) => {
+    await page.goto('/qa/loader');
+    await settled(page);
+    await page.evaluate(() => window.LocatorWidgets!.unmount(document.getElementById('phone-us')!));
+    await expect(page.locator('#phone-us')).toHaveText('212.555.0142');
+    await expect(page.locator('#phone-us a')).toHaveCount(0);
+    await page.evaluate(() => window.LocatorWidgets!.mount(document.getElementById('phone-us')!));
+    await expect(page.locator('#phone-us a')).toHaveText('(212) 555-0142');
+  });
+
+  test('new-tab links get rel nofollow noopener noreferrer and the hidden new-tab text', async ({ page }) => {
+    await page.goto('/qa/loader');
+    const link = page.locator('a[href="https://www.example.org/brand"]');
+    await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    await expect(link).toHaveAccessibleName('Our brand story Link Opens in New Tab');
+  });
+
+  test('a clean page logs no error', async ({ page, consoleEntries, pageErrors }) => {
+    await page.goto('/qa/loader');
+    await settled(page);
+    expect(errorsOf(consoleEntries)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

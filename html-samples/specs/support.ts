@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+export interface SandboxEntry {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body?: string;
+}
+
+/** Every test gets the page's console messages and uncaught page errors, collected from the start. */
+export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Error[] }>({
+  consoleEntries: async ({ page }, use) => {
+    const entries: ConsoleEntry[] = [];
+    page.on('console', (message) => entries.push({ type: message.type(), text: message.text() }));
+    await use(entries);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export const errorsOf = (entries: ConsoleEntry[]) => entries.filter((entry) => entry.type === 'error').map((entry) => entry.text);
+
+/** Waits until the loader has nothing left loading or mounting. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!window.LocatorWidgets);
+  await page.evaluate(() => window.LocatorWidgets!.settled());
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  await request.post('/sandbox/__log/reset');
+}
+
+export async function sandboxLog(request: APIRequestContext, prefix: string): Promise<SandboxEntry[]> {
+  const response = await request.get(`/sandbox/__log?path=${encodeURIComponent(prefix)}`);
+  const body = (await response.json()) as SandboxEntry[] | { entries: SandboxEntry[] };
+  return Array.isArray(body) ? body : body.entries;
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm test`: unit tests (Vitest, jsdom), then the build, then browser tests (Playwright, Debian's Chromium).
+ * Both suites always run; the last line is the plain totals over both, and the exit code is non-zero when
+ * anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(label: string, command: string, args: string[]): number {
+  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+
+run('fixtures', 'npx', ['tsx', 'fixtures/generate.ts']);
+
+const unitExit = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+const unit = readJson(`${results}/vitest.json`) as { numPassedTests?: number; numFailedTests?: number } | null;
+passed += unit?.numPassedTests ?? 0;
+failed += unit?.numFailedTests ?? 0;
+if (unitExit !== 0 && !unit?.numFailedTests) failed += 1; // the runner itself failed (syntax error, no tests)
+
+const buildExit = run('build', 'npx', ['vite', 'build']);
+if (buildExit !== 0) {
+  failed += 1;
+} else {
+  const browserExit = run('browser tests', 'npx', ['playwright', 'test', '-c', 'html-samples/playwright.config.ts']);
+  const browser = readJson(`${results}/playwright.json`) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
+  passed += (browser?.stats?.expected ?? 0) + (browser?.stats?.flaky ?? 0);
+  failed += browser?.stats?.unexpected ?? 0;
+  if (browserExit !== 0 && !browser?.stats?.unexpected) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

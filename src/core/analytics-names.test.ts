@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { eventName, parseSiteData, pixelQuery } from './analytics-names';
+
+describe('eventName', () => {
+  it('joins scopes and name, lower-cased and sanitised', () => {
+    expect(eventName('phone')).toBe('phone');
+    expect(eventName('Phone', ['Header', 'Top Nav'])).toBe('header_top-nav_phone');
+    expect(eventName('!!!')).toBe('');
+    expect(eventName('cta', ['', '  '])).toBe('cta');
+  });
+});
+
+describe('parseSiteData', () => {
+  it('needs businessId and siteId', () => {
+    expect(parseSiteData({ businessId: 1 })).toBeNull();
+    expect(parseSiteData(null)).toBeNull();
+    expect(parseSiteData({ businessId: 1, siteId: 2, isStaging: 'yes' })).toEqual({ businessId: '1', siteId: '2', isStaging: false, pageurl: '', pagesReferrer: '' });
+  });
+
+  it('builds the pixel query', () => {
+    const site = parseSiteData({ businessId: 'b', siteId: 's', isStaging: true, pageurl: '/p', pagesReferrer: '/r' })!;
+    expect(pixelQuery(site, 'pin', 5).toString()).toBe('businessids=b&siteId=s&isStaging=true&pageurl=%2Fp&pagesReferrer=%2Fr&eventType=pin&v=5');
+  });
+});

@@ -1,0 +1,52 @@
+/** Built-in event names (spec §9), plus the click events pin and visitpage. */
+export const BUILT_IN_EVENTS = ['website', 'directions', 'phone', 'cta', 'pin', 'visitpage'] as const;
+
+/**
+ * The full event name of a tracked element: its scopes from outermost to innermost, then its own name,
+ * lower-cased and joined with "_" (so "Header" > "phone" becomes "header_phone").
+ * @example eventName('phone', ['header']) // 'header_phone'
+ */
+export function eventName(track: string, scopes: readonly string[] = []): string {
+  return [...scopes, track]
+    .map((part) => part.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean)
+    .join('_');
+}
+
+export interface SiteData {
+  businessId: string;
+  siteId: string;
+  isStaging: boolean;
+  pageurl: string;
+  pagesReferrer: string;
+}
+
+/** Validates analytics site data; null unless both businessId and siteId are present (spec §4). */
+export function parseSiteData(json: unknown): SiteData | null {
+  if (!json || typeof json !== 'object') return null;
+  const v = json as Record<string, unknown>;
+  const id = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? String(x) : '');
+  const businessId = id(v.businessId);
+  const siteId = id(v.siteId);
+  if (!businessId || !siteId) return null;
+  return {
+    businessId,
+    siteId,
+    isStaging: v.isStaging === true,
+    pageurl: typeof v.pageurl === 'string' ? v.pageurl : '',
+    pagesReferrer: typeof v.pagesReferrer === 'string' ? v.pagesReferrer : '',
+  };
+}
+
+/** The pixel query: site data, eventType, businessids and a random version seed (the caller supplies it). */
+export function pixelQuery(site: SiteData, eventType: string, seed: number): URLSearchParams {
+  return new URLSearchParams({
+    businessids: site.businessId,
+    siteId: site.siteId,
+    isStaging: String(site.isStaging),
+    pageurl: site.pageurl,
+    pagesReferrer: site.pagesReferrer,
+    eventType,
+    v: String(seed),
+  });
+}

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatPhone, phoneHref } from './phone';
+
+const FORMATTED = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+describe('formatPhone', () => {
+  it.each([
+    ['5551234567', '(555) 123-4567'],
+    ['555.123.4567', '(555) 123-4567'],
+    ['555-123-4567 ', '(555) 123-4567'],
+    ['(555) 123-4567', '(555) 123-4567'],
+    ['tel 555/123/4567', '(555) 123-4567'],
+    ['555+123+4567x', '(555) 123-4567'],
+  ])('formats the ten digits of %j', (raw, expected) => {
+    expect(formatPhone(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['+33 1 42 68 53 00', '+33142685300'],
+    [' +1 555 123 4567', '+15551234567'],
+    ['+555 123 4567', '+5551234567'],
+    ['1-555-123-4567', '15551234567'],
+    ['123-4567', '1234567'],
+    ['', ''],
+    ['call us', ''],
+  ])('leaves %j stripped but otherwise as is', (raw, expected) => {
+    expect(formatPhone(raw)).toBe(expected);
+  });
+
+  it('keeps only a leading plus', () => {
+    expect(formatPhone('44+20 7946 0958')).toBe('442079460958');
+  });
+
+  it('rejects a non-string', () => {
+    expect(() => formatPhone(5551234567 as unknown as string)).toThrow('Object of type string expected');
+  });
+
+  it('only ever outputs digits, plus, parentheses, hyphen and space', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (raw) => {
+        expect(formatPhone(raw)).toMatch(/^[\d+() -]*$/);
+      }),
+    );
+  });
+
+  it('formats ten digits to the pattern whatever punctuation surrounds them', () => {
+    const punctuation = fc.string({ unit: fc.constantFrom(' ', '-', '.', '(', ')', '/', 'x', '#'), maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), punctuation), { minLength: 10, maxLength: 10 }), (parts) => {
+        const raw = parts.map(([digit, noise]) => `${noise}${digit}`).join('');
+        const digits = parts.map(([digit]) => digit).join('');
+        const formatted = formatPhone(raw);
+        expect(formatted).toMatch(FORMATTED);
+        expect(formatted.replace(/\D/g, '')).toBe(digits);
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\+?[\d .()-]{0,20}$/)), (raw) => {
+        const once = formatPhone(raw);
+        expect(formatPhone(once)).toBe(once);
+      }),
+    );
+  });
+
+  it('is idempotent on formatted ten-digit output', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
+        const once = formatPhone(digits);
+        expect(once).toMatch(FORMATTED);
+        expect(formatPhone(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('phoneHref', () => {
+  it('builds a tel: URL from the stripped number', () => {
+    expect(phoneHref('(555) 123-4567')).toBe('tel:5551234567');
+    expect(phoneHref('+33 1 42 68 53 00')).toBe('tel:+33142685300');
+    expect(phoneHref('')).toBe('tel:');
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { expectType, isPlainObject } from './type-check';
+
+describe('expectType', () => {
+  it.each([
+    ['abc', 'string'],
+    ['', 'string'],
+    [0, 'number'],
+    [Number.NaN, 'number'],
+    [false, 'boolean'],
+    [{}, 'object'],
+    [new Date(0), 'object'],
+    [[], 'array'],
+    [() => 1, 'function'],
+    [undefined, 'undefined'],
+    [10n, 'bigint'],
+  ])('accepts %o as %s', (value, type) => {
+    expect(() => expectType(value, type)).not.toThrow();
+  });
+
+  it.each([
+    [42, 'string', 'Object of type string expected'],
+    ['42', 'number', 'Object of type number expected'],
+    ['true', 'boolean', 'Object of type boolean expected'],
+    [null, 'object', 'Object of type object expected'],
+    [[], 'object', 'Object of type object expected'],
+    ['abc', 'object', 'Object of type object expected'],
+    [{ length: 0 }, 'array', 'Object of type array expected'],
+    [{}, 'function', 'Object of type function expected'],
+    [null, 'undefined', 'Object of type undefined expected'],
+  ])('rejects %j when %s is expected', (value, type, message) => {
+    expect(() => expectType(value, type)).toThrow(new TypeError(message));
+  });
+
+  it('names the expected type after the name argument when given', () => {
+    expect(() => expectType(null, 'object', 'LatLng')).toThrow(new TypeError('Object of type LatLng expected'));
+    expect(() => expectType({}, 'object', 'LatLng')).not.toThrow();
+  });
+
+  it('narrows the checked value for the compiler', () => {
+    const value: unknown = 'abc';
+    expectType(value, 'string');
+    expect(value.toUpperCase()).toBe('ABC');
+  });
+});
+
+describe('isPlainObject', () => {
+  it.each([[{}], [{ a: 1 }], [Object.create(null)], [JSON.parse('{"x":[1]}')]])('accepts %j', (value) => {
+    expect(isPlainObject(value)).toBe(true);
+  });
+
+  it.each([[null], [undefined], [[]], [new Date(0)], [new Map()], ['{}'], [1], [() => ({})], [new (class Point {})()]])(
+    'rejects %j',
+    (value) => {
+      expect(isPlainObject(value)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,62 @@
+/**
+ * Runtime argument checks shared by the core helpers. Widget configuration comes from page markup and
+ * JSON blocks, so TypeScript types alone cannot be trusted at the public boundary.
+ */
+
+/** The type names `expectType` understands natively, mapped to the TypeScript type they narrow to. */
+export interface ExpectedTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+  object: Record<string, unknown>;
+  array: unknown[];
+  function: (...args: never[]) => unknown;
+}
+
+/**
+ * Whether `value` is a plain object literal (`{}` or `Object.create(null)`), as opposed to an array,
+ * a class instance, a Date or null.
+ *
+ * @example
+ * isPlainObject({ a: 1 }); // true
+ * isPlainObject([1]); // false
+ * isPlainObject(new Date(0)); // false
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function matches(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'array':
+      return Array.isArray(value);
+    // `typeof` would let null and arrays through, which no caller asking for an object wants.
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default:
+      // Any other name ('bigint', 'symbol', 'undefined', ...) is compared with `typeof` as is.
+      return typeof value === type;
+  }
+}
+
+/**
+ * Throws `Object of type X expected` unless `value` is of `type`. `X` is `name` when given (so a
+ * caller can report a domain type such as 'LatLng'), else `type`. 'object' excludes null and arrays;
+ * 'number' follows `typeof`, so NaN and Infinity pass: callers that need finite numbers check that.
+ *
+ * @example
+ * expectType('abc', 'string'); // passes, and narrows the value to string
+ * expectType(42, 'string'); // throws TypeError('Object of type string expected')
+ * expectType(null, 'object', 'LatLng'); // throws TypeError('Object of type LatLng expected')
+ */
+export function expectType<K extends keyof ExpectedTypes>(
+  value: unknown,
+  type: K,
+  name?: string,
+): asserts value is ExpectedTypes[K];
+export function expectType(value: unknown, type: string, name?: string): void;
+export function expectType(value: unknown, type: string, name?: string): void {
+  if (!matches(value, type)) throw new TypeError(`Object of type ${name ?? type} expected`);
+}

@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly PACKAGE_VERSION?: string;
+}

@@ -1,0 +1,44 @@
+import { mountAll, settled, unmountAll } from './controller';
+import { on } from './events';
+import { analyticsCommand } from './page-start';
+import { defineWidget } from './registry';
+import type { LoadStrategy } from './schema';
+import type { WidgetDefinition } from './types';
+import { VERSION } from '../version';
+
+export type Helpers = typeof import('../core/index').helpers & typeof import('../services/cookies');
+
+/**
+ * Mounts the marked elements under root (the whole document by default) that are not mounted yet.
+ * @example LocatorWidgets.mount(document.querySelector('#new-block'))
+ */
+export function mount(root: ParentNode | Element = document): void {
+  mountAll(root);
+}
+
+/** Unmounts every widget under root, releasing its listeners, observers, timers and requests. */
+export function unmount(root: ParentNode | Element = document): void {
+  unmountAll(root);
+}
+
+/**
+ * The shared helpers (phone, distance, image choice, slug, case, cookies, Intl formatting), loaded on first use so
+ * the loader stays small. Formatting helpers take the locale explicitly.
+ * @example const { formatPhone } = await LocatorWidgets.helpers(); formatPhone('212-555-0100')
+ */
+export async function helpers(): Promise<Helpers> {
+  const [core, cookies] = await Promise.all([import('../core/index'), import('../services/cookies')]);
+  return { ...core.helpers, ...cookies };
+}
+
+/**
+ * Adds a widget type, for page builders with widgets of their own.
+ * @example LocatorWidgets.define('promo', { load: () => import('/promo.js'), strategy: 'visible' })
+ */
+export function define(name: string, entry: { load: () => Promise<{ default: WidgetDefinition<never> | unknown }>; strategy?: LoadStrategy }): void {
+  defineWidget(name, { load: entry.load, strategy: entry.strategy ?? 'ready' });
+  mountAll(document);
+}
+
+export const version = VERSION;
+export { on, settled, analyticsCommand as analytics };

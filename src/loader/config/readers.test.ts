@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ConfigInput } from '../types';
+import { ConfigReader } from './readers';
+
+const input = (json: unknown, data: Record<string, string> = {}): ConfigInput => ({ widget: 'map', id: 'store-map', json, data, locale: 'en' });
+
+describe('ConfigReader', () => {
+  it('names the widget, the element and the path in each error', () => {
+    const read = new ConfigReader(input({ zoom: 'x' }));
+    expect(read.number('zoom', 3)).toBe(3);
+    expect(read.errors).toEqual(['[locator] map#store-map: config.zoom must be a number, got "x"']);
+  });
+
+  it('fills defaults for absent and null keys and returns the values it read', () => {
+    const read = new ConfigReader(input({ zoom: 7, provider: 'BaseMap', cluster: false, name: null }));
+    expect(read.number('zoom', 3)).toBe(7);
+    expect(read.oneOf('provider', ['BaseMap', 'Google'] as const, 'Google')).toBe('BaseMap');
+    expect(read.boolean('cluster', true)).toBe(false);
+    expect(read.string('name', 'fallback')).toBe('fallback');
+    expect(read.number('missing', 11)).toBe(11);
+    expect(read.result({ ok: 1 })).toEqual({ ok: true, value: { ok: 1 } });
+  });
+
+  it('collects every problem at once and fails the result', () => {
+    const read = new ConfigReader(input({ zoom: 30, provider: 'Yahoo', cluster: 'yes', name: 5 }));
+    read.number('zoom', 3, { min: 0, max: 21 });
+    read.oneOf('provider', ['BaseMap', 'Google'] as const, 'BaseMap');
+    read.boolean('cluster', true);
+    read.string('name', '');
+    expect(read.result({})).toEqual({
+      ok: false,
+      errors: [
+        '[locator] map#store-map: config.zoom must be between 0 and 21, got 30',
+        '[locator] map#store-map: config.provider must be one of BaseMap, Google, got "Yahoo"',
+        '[locator] map#store-map: config.cluster must be true or false, got "yes"',
+        '[locator] map#store-map: config.name must be a string, got 5',
+      ],
+    });
+  });
+
+  it('rejects a configuration that is not an object', () => {
+    for (const json of [[1], 'text', 4, null]) {
+      const read = new ConfigReader(input(json));
+      expect(read.errors[0]).toMatch(/^\[locator\] map#store-map: config must be an object, got /);
+    }
+  });
+
+  it('reads data attributes: text, presence flags and numbers', () => {
+    const read = new ConfigReader(input(undefined, { showmobile: '', hidden: 'false', total: '12', bad: 'many' }));
+    expect(read.flag('showmobile')).toBe(true);
+    expect(read.flag('hidden')).toBe(false);
+    expect(read.flag('absent')).toBe(false);
+    expect(read.attrNumber('total', 0)).toBe(12);
+    expect(read.attrNumber('bad', 4)).toBe(4);
+    expect(read.errors).toEqual(['[locator] map#store-map: data-bad must be a number, got "many"']);
+  });
+
+  it('never throws, whatever JSON it is given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        const read = new ConfigReader(input(json));
+        read.number('zoom', 3);
+        read.string('name', '');
+        read.boolean('flag', false);
+        read.oneOf('kind', ['a', 'b'] as const, 'a');
+        const result = read.result({});
+        return result.ok || result.errors.every((error) => error.startsWith('[locator] map#store-map: config'));
+      }),
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import type { ConfigInput, ParseResult } from '../types';
+
+/**
+ * Typed readers for widget configuration. Each collects errors in the form
+ * `[locator] map#store-map: config.zoom must be a number, got "x"` instead of throwing,
+ * so one parse reports every problem at once.
+ */
+export class ConfigReader {
+  readonly errors: string[] = [];
+  private readonly json: Record<string, unknown>;
+
+  constructor(private readonly input: ConfigInput) {
+    const { json } = input;
+    if (json !== undefined && (typeof json !== 'object' || json === null || Array.isArray(json))) {
+      this.fail('config', 'an object', json);
+      this.json = {};
+    } else this.json = (json ?? {}) as Record<string, unknown>;
+  }
+
+  /** The raw value at a config key, for readers of nested shapes. */
+  raw(key: string): unknown {
+    return this.json[key];
+  }
+
+  fail(path: string, expected: string, got: unknown): void {
+    this.errors.push(`[locator] ${this.input.widget}#${this.input.id}: ${path} must be ${expected}, got ${show(got)}`);
+  }
+
+  string(key: string, fallback: string, path = `config.${key}`): string {
+    const value = this.json[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'string') return value;
+    this.fail(path, 'a string', value);
+    return fallback;
+  }
+
+  number(key: string, fallback: number, range?: { min?: number; max?: number }, path = `config.${key}`): number {
+    const value = this.json[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      this.fail(path, 'a number', value);
+      return fallback;
+    }
+    if ((range?.min !== undefined && value < range.min) || (range?.max !== undefined && value > range.max)) {
+      this.fail(path, `between ${range.min ?? '-∞'} and ${range.max ?? '∞'}`, value);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(key: string, fallback: boolean, path = `config.${key}`): boolean {
+    const value = this.json[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'boolean') return value;
+    this.fail(path, 'true or false', value);
+    return fallback;
+  }
+
+  oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T, path = `config.${key}`): T {
+    const value = this.json[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+    this.fail(path, `one of ${allowed.join(', ')}`, value);
+    return fallback;
+  }
+
+  /** A data attribute as text (undefined when absent). */
+  attr(name: string): string | undefined {
+    return this.input.data[name];
+  }
+
+  /** A presence-only data attribute: present (any value but "false") means true. */
+  flag(name: string): boolean {
+    const value = this.input.data[name];
+    return value !== undefined && value !== 'false';
+  }
+
+  /** A numeric data attribute. */
+  attrNumber(name: string, fallback: number): number {
+    const value = this.input.data[name];
+    if (value === undefined || value === '') return fallback;
+    const number = Number(value);
+    if (Number.isFinite(number)) return number;
+    this.fail(`data-${kebab(name)}`, 'a number', value);
+    return fallback;
+  }
+
+  result<C>(value: C): ParseResult<C> {
+    return this.errors.length ? { ok: false, errors: this.errors } : { ok: true, value };
+  }
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object' : String(value);
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

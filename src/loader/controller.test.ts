@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountAll, observe, settled, unmountAll } from './controller';
+import { on } from './events';
+import { defineWidget } from './registry';
+
+vi.mock('../services/report', () => ({ reportError: vi.fn() }));
+
+const mounts = vi.fn();
+const cleanups = vi.fn();
+defineWidget('counter', {
+  strategy: 'ready',
+  load: async () => ({
+    default: {
+      mode: 'replace',
+      parse: () => ({ ok: true, value: {} }),
+      mount: (target: HTMLElement) => {
+        mounts();
+        target.textContent = 'mounted';
+        return cleanups;
+      },
+    },
+  }),
+});
+defineWidget('lazy', { strategy: 'interaction', load: async () => ({ default: { mode: 'enhance', parse: () => ({ ok: true, value: {} }), mount: () => void mounts() } }) });
+
+afterEach(() => {
+  unmountAll(document);
+  document.body.innerHTML = '';
+  mounts.mockClear();
+  cleanups.mockClear();
+});
+
+describe('controller', () => {
+  it('mounts each marked element once, however often mount is called', async () => {
+    document.body.innerHTML = '<div data-locator="counter" id="a">server</div><div data-locator="counter" id="b">server</div>';
+    mountAll(document);
+    mountAll(document);
+    await settled();
+    mountAll(document);
+    await settled();
+    expect(mounts).toHaveBeenCalledTimes(2);
+    expect(document.getElementById('a')!.textContent).toBe('mounted');
+  });
+
+  it('mounts added elements and releases removed ones through the MutationObserver', async () => {
+    const observer = observe();
+    const unmounted = vi.fn();
+    const off = on('unmounted', (detail) => unmounted(detail.id));
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<div data-locator="counter" id="late">server</div>';
+    document.body.append(wrapper);
+    await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
+    await settled();
+    wrapper.remove();
+    await vi.waitFor(() => expect(cleanups).toHaveBeenCalledTimes(1));
+    expect(unmounted).toHaveBeenCalledWith('late');
+    off();
+    observer.disconnect();
+  });
+
+  it('keeps an element mounted when it is moved within the page', async () => {
+    const observer = observe();
+    document.body.innerHTML = '<div id="one"><div data-locator="counter" id="moving">server</div></div><div id="two"></div>';
+    mountAll(document);
+    await settled();
+    document.getElementById('two')!.append(document.getElementById('moving')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cleanups).not.toHaveBeenCalled();
+    expect(mounts).toHaveBeenCalledTimes(1);
+    observer.disconnect();
+  });
+
+  it('an interaction widget loads on the first interaction only', async () => {
+    document.body.innerHTML = '<div data-locator="lazy" id="l" tabindex="0">server</div>';
+    mountAll(document);
+    await settled();
+    expect(mounts).not.toHaveBeenCalled();
+    document.getElementById('l')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
+  });
+
+  it('logs an unknown widget once, after the page had the chance to define it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-locator="nope" id="n">server</div><div data-locator="later" id="l">server</div>';
+    mountAll(document);
+    mountAll(document);
+    defineWidget('later', { strategy: 'ready', load: async () => ({ default: { mode: 'replace', parse: () => ({ ok: true, value: {} }), mount: () => void mounts() } }) });
+    mountAll(document);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalledWith('[locator] nope#n: unknown widget "nope"');
+    expect(mounts).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('n')!.getAttribute('data-locator-state')).toBe('failed');
+  });
+});

@@ -1,0 +1,155 @@
+import { describe } from './describe';
+import { emit } from './events';
+import { lookup } from './registry';
+import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';
+import { schedule } from './strategies';
+import type { MountHandle } from './types';
+
+type Slot =
+  | { state: 'scheduled'; cancel: () => void }
+  | { state: 'loading' }
+  | { state: 'mounted'; handle: MountHandle }
+  | { state: 'failed' };
+
+/** One slot per host element: mounting twice is a no-op. */
+const slots = new WeakMap<Element, Slot>();
+const pending = new Set<Promise<void>>();
+let initialCount = -1;
+
+const loadRuntime = () => import('./runtime/mount');
+
+function hosts(root: ParentNode | Element): Element[] {
+  const found = Array.from(root.querySelectorAll(SELECTOR.widget));
+  if (root instanceof Element && root.matches(SELECTOR.widget)) found.unshift(root);
+  return found;
+}
+
+/** Mounts every marked element in root that is not mounted yet. Returns how many were scheduled. */
+export function mountAll(root: ParentNode | Element = document): number {
+  let count = 0;
+  for (const element of hosts(root)) {
+    if (slots.has(element) || !element.isConnected) continue;
+    count++;
+    start(element);
+  }
+  return count;
+}
+
+/** Unmounts every mounted element in root, releasing listeners, observers, timers and requests. */
+export function unmountAll(root: ParentNode | Element = document): void {
+  for (const element of hosts(root)) stop(element);
+}
+
+function start(element: Element): void {
+  const name = element.getAttribute(ATTR.widget) ?? '';
+  const entry = lookup(name);
+  if (!entry) return reportUnknownLater(element);
+  unknown.delete(element);
+  const strategy = (element.getAttribute(ATTR.load) as LoadStrategy | null) ?? entry.strategy;
+  const cancel = schedule(element, strategy, () => track(load(element, name, entry.load)));
+  if (!slots.has(element)) slots.set(element, { state: 'scheduled', cancel });
+}
+
+async function load(element: Element, name: string, importWidget: () => Promise<{ default: unknown }>): Promise<void> {
+  slots.set(element, { state: 'loading' });
+  element.setAttribute(ATTR.state, 'loading');
+  let runtime: Awaited<ReturnType<typeof loadRuntime>>;
+  let definition: unknown;
+  try {
+    [runtime, { default: definition }] = await Promise.all([loadRuntime(), importWidget()]);
+  } catch (error) {
+    console.error(`[locator] ${describe(element)}: could not load the widget code`, error);
+    fail(element);
+    return;
+  }
+  // Removed (or unmounted through the API) while its code was loading.
+  if (slots.get(element)?.state !== 'loading' || !element.isConnected) return;
+  const handle = runtime.mountWidget(element as HTMLElement, name, definition, {
+    emit,
+    onFailed: () => fail(element),
+  });
+  if (!handle) return fail(element);
+  if (slots.get(element)?.state === 'loading') slots.set(element, { state: 'mounted', handle });
+}
+
+/**
+ * A page may define its own widgets in a script that runs after the loader: an unknown name is reported only if it
+ * is still unknown once the page has loaded.
+ */
+const unknown = new Set<Element>();
+let unknownCheck = false;
+
+function reportUnknownLater(element: Element): void {
+  unknown.add(element);
+  if (unknownCheck) return;
+  unknownCheck = true;
+  const check = () =>
+    setTimeout(() => {
+      unknownCheck = false;
+      for (const el of unknown) {
+        if (el.isConnected && !slots.has(el)) {
+          console.error(`[locator] ${describe(el)}: unknown widget "${el.getAttribute(ATTR.widget) ?? ''}"`);
+          slots.set(el, { state: 'failed' });
+          el.setAttribute(ATTR.state, 'failed');
+        }
+      }
+      unknown.clear();
+    });
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
+}
+
+function fail(element: Element): void {
+  slots.set(element, { state: 'failed' });
+  element.setAttribute(ATTR.state, 'failed');
+}
+
+function stop(element: Element): void {
+  const slot = slots.get(element);
+  if (!slot) return;
+  slots.delete(element);
+  if (slot.state === 'scheduled') slot.cancel();
+  if (slot.state === 'mounted') slot.handle.unmount();
+  element.removeAttribute(ATTR.state);
+}
+
+function track(work: Promise<void>): void {
+  pending.add(work);
+  void work.finally(() => {
+    pending.delete(work);
+    if (pending.size === 0 && initialCount > 0) {
+      initialCount = 0;
+      performance.mark(MARK.allMounted);
+    }
+  });
+}
+
+/** Resolves once no widget is loading or mounting (deferred widgets not yet triggered excepted). */
+export async function settled(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
+/** The first scan: counts what it started so the all-mounted mark is set once they settle. */
+export function initialScan(): number {
+  initialCount = mountAll(document);
+  return initialCount;
+}
+
+/** Picks up elements that page builders and AJAX add later, and releases removed ones. */
+export function observe(onAdded?: (element: Element) => void): MutationObserver {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        // A node moved within the page is removed and added in one batch: keep it mounted.
+        if (node instanceof Element && !node.isConnected) unmountAll(node);
+      }
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        mountAll(node);
+        onAdded?.(node);
+      }
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return observer;
+}

@@ -1,0 +1,35 @@
+import { DOM_EVENT } from './schema';
+import type { LifecycleDetail, LifecycleEvent } from './types';
+
+type Handler = (detail: LifecycleDetail) => void;
+
+const handlers = new Map<LifecycleEvent, Set<Handler>>();
+
+/** Subscribe to a lifecycle event; returns the unsubscribe function. */
+export function on(event: LifecycleEvent, handler: Handler): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+const DOM_NAMES: Partial<Record<LifecycleEvent, string>> = {
+  prepared: DOM_EVENT.prepared,
+  ready: DOM_EVENT.ready,
+  'data-loaded': DOM_EVENT.dataLoaded,
+  failed: DOM_EVENT.failed,
+};
+
+/** Calls subscribers, then dispatches the matching DOM event on document (spec §4: data-loaded on the document). */
+export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
+  for (const handler of handlers.get(event) ?? []) {
+    try {
+      handler(detail);
+    } catch (error) {
+      // A host page's handler must not break the widget that emitted the event.
+      console.error(`[locator] a "${event}" handler threw`, error);
+    }
+  }
+  const name = DOM_NAMES[event];
+  if (name) document.dispatchEvent(new CustomEvent(name, { detail }));
+}

@@ -1,0 +1,36 @@
+/**
+ * The entry a CMS template includes: `<script type="module" src="/assets/locator-widgets/locator.js"></script>`.
+ * It finds marked elements, loads only the widget code they need and mounts each one in its own React root.
+ */
+import * as api from './api';
+import { initialScan, observe } from './controller';
+import { enhanceNewTabLinks } from './new-tab-links';
+import { isLocatorPage, pageStart } from './page-start';
+import { MARK } from './schema';
+
+performance.mark(MARK.start);
+
+export type LocatorWidgetsApi = typeof api;
+
+declare global {
+  interface Window {
+    LocatorWidgets?: LocatorWidgetsApi;
+  }
+}
+
+function start(): void {
+  // A page without marked elements or page blocks is left exactly as it was: no request, no DOM write.
+  const locatorPage = isLocatorPage();
+  if (locatorPage) pageStart();
+  initialScan();
+  // Links that later content brings in get the same new-tab treatment, on locator pages only.
+  observe(locatorPage ? enhanceNewTabLinks : undefined);
+}
+
+if (!window.LocatorWidgets) {
+  window.LocatorWidgets = api;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+export * from './api';

@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { enhanceNewTabLinks } from './new-tab-links';
+
+afterEach(() => void (document.body.innerHTML = ''));
+
+describe('enhanceNewTabLinks', () => {
+  it('adds the rel tokens, keeps existing ones and adds the hidden text once', () => {
+    document.body.innerHTML = '<a href="https://x.test" target="_blank" rel="external">Shop</a><a href="/y">Same tab</a>';
+    enhanceNewTabLinks(document);
+    enhanceNewTabLinks(document);
+    const [link, other] = Array.from(document.querySelectorAll('a'));
+    expect(link!.getAttribute('rel')).toBe('external nofollow noopener noreferrer');
+    expect(link!.textContent).toBe('Shop Link Opens in New Tab');
+    expect(other!.hasAttribute('rel')).toBe(false);
+  });
+
+  it('leaves links inside widget roots to the widgets', () => {
+    document.body.innerHTML = '<div data-locator-root="x"><a href="https://x.test" target="_blank">In widget</a></div>';
+    enhanceNewTabLinks(document);
+    expect(document.querySelector('a')!.hasAttribute('rel')).toBe(false);
+  });
+});

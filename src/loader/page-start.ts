@@ -1,0 +1,51 @@
+import { startMonitoringWhenIdle } from '../services/report';
+import { ATTR, PAGE_BLOCKS, SELECTOR } from './schema';
+import { enhanceNewTabLinks } from './new-tab-links';
+
+type AnalyticsModule = typeof import('../services/analytics');
+type AnalyticsInstance = ReturnType<AnalyticsModule['createAnalytics']>;
+
+let analytics: Promise<AnalyticsInstance> | undefined;
+
+/** A page that has widgets or locator page blocks; any other page is left untouched. */
+export function isLocatorPage(doc: Document = document): boolean {
+  return !!doc.querySelector(`${SELECTOR.widget},script[${ATTR.page}]`);
+}
+
+/** The page-start sequence of spec §2 that belongs to the loader. */
+export function pageStart(doc: Document = document): void {
+  enhanceNewTabLinks(doc);
+  reportOrphanConfigs(doc);
+  const site = doc.querySelector(SELECTOR.pageBlock(PAGE_BLOCKS.site));
+  if (site) {
+    analytics = startAnalytics(site.textContent ?? '');
+    analytics.catch((error: unknown) => console.error('[locator] analytics did not start: the site data block is invalid', error));
+  }
+  if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel(analytics));
+  startMonitoringWhenIdle();
+}
+
+async function startAnalytics(text: string): Promise<AnalyticsInstance> {
+  const [{ createAnalytics }, { endpoints }] = await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
+  const instance = createAnalytics({ pixelUrl: endpoints().analyticsPixel });
+  await instance.command('set', JSON.parse(text));
+  instance.listen();
+  return instance;
+}
+
+/** `LocatorWidgets.analytics(...)`: the analytics command interface once site data is set. */
+export function analyticsCommand(...args: unknown[]): Promise<void> {
+  if (!analytics) return Promise.reject(new Error('Analytics must be initialised with businessId and siteId before firing events'));
+  return analytics.then((instance) => instance.command(...args));
+}
+
+function debugOn(doc: Document): boolean {
+  return doc.documentElement.hasAttribute('data-locator-debug') || new URLSearchParams(location.search).has('locator-debug');
+}
+
+function reportOrphanConfigs(doc: Document): void {
+  for (const block of Array.from(doc.querySelectorAll(`script[${ATTR.configFor}]`))) {
+    const id = block.getAttribute(ATTR.configFor) ?? '';
+    if (!doc.getElementById(id)) console.error(`[locator] no element has the id "${id}" named by a configuration block`);
+  }
+}

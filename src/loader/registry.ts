@@ -1,0 +1,23 @@
+import type { WidgetName } from './schema';
+import type { RegistryEntry } from './types';
+
+/**
+ * Widget name -> lazy import + load strategy. The loader never imports widget code statically,
+ * so the bundler emits one chunk per widget and a page downloads only the chunks it uses.
+ */
+export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
+  phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
+  description: { load: () => import('../../widgets/description'), strategy: 'ready' },
+};
+
+/** Widgets a page adds through `LocatorWidgets.define` (page builders, QA pages). */
+const custom = new Map<string, RegistryEntry>();
+
+export function defineWidget(name: string, entry: RegistryEntry): void {
+  if (name in registry || custom.has(name)) throw new Error(`[locator] widget "${name}" is already defined`);
+  custom.set(name, entry);
+}
+
+export function lookup(name: string): RegistryEntry | undefined {
+  return (registry as Record<string, RegistryEntry | undefined>)[name] ?? custom.get(name);
+}

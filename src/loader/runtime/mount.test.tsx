@@ -1,0 +1,127 @@
+import { act } from 'react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { WidgetDefinition, WidgetProps } from '../types';
+
+const reportError = vi.fn();
+vi.mock('../../services/report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
+const { mountWidget } = await import('./mount');
+
+const ok = () => ({ ok: true as const, value: { label: 'rendered' } });
+type Config = { label: string };
+
+function setup(): HTMLElement {
+  document.body.innerHTML = `<div data-locator="test" id="w"><p>server content</p></div>`;
+  return document.getElementById('w')!;
+}
+
+const env = () => ({ emit: vi.fn(), onFailed: vi.fn() });
+let errors: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  reportError.mockClear();
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const flush = () => act(async () => void (await Promise.resolve()));
+
+describe('mountWidget', () => {
+  it('renders in place of the server markup and emits mounted, prepared and ready', () => {
+    const element = setup();
+    const events = env();
+    const definition: WidgetDefinition<Config> = { mode: 'replace', parse: ok, Component: ({ config }) => <b>{config.label}</b> };
+    const handle = mountWidget(element, 'test', definition, events);
+    expect(handle).not.toBeNull();
+    expect(element.textContent).toBe('rendered');
+    expect(events.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared', 'ready']);
+    expect(element.getAttribute('data-locator-state')).toBe('mounted');
+  });
+
+  it('unmount puts the server markup back and aborts the context signal', () => {
+    const element = setup();
+    let signal: AbortSignal | undefined;
+    const Component = ({ context }: WidgetProps<Config>) => {
+      signal = context.signal;
+      return <b>x</b>;
+    };
+    const handle = mountWidget(element, 'test', { mode: 'replace', parse: ok, Component }, env())!;
+    act(() => handle.unmount());
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('a render error logs one error, reports once and restores the server markup', async () => {
+    const element = setup();
+    const boom = new Error('render boom');
+    const definition = { mode: 'replace' as const, parse: ok, Component: () => { throw boom; } };
+    expect(mountWidget(element, 'test', definition, env())).toBeNull();
+    await flush();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(errors.mock.calls.filter((call: unknown[]) => String(call[0]).includes('the widget failed'))).toHaveLength(1);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(boom, { widget: 'test', id: 'w' });
+  });
+
+  it('an effect error after mounting fails the widget once and tells the loader', async () => {
+    const element = setup();
+    const events = env();
+    const Component = () => {
+      useEffect(() => {
+        throw new Error('effect boom');
+      }, []);
+      return <b>x</b>;
+    };
+    await act(async () => void mountWidget(element, 'test', { mode: 'replace', parse: ok, Component }, events));
+    await flush();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(events.emit.mock.calls.map(([name]) => name)).toContain('failed');
+  });
+
+  it('a guarded handler error fails the widget alone', async () => {
+    const element = setup();
+    const Component = ({ context }: WidgetProps<Config>) => (
+      <button type="button" onClick={context.guard(() => { throw new Error('click boom'); })}>go</button>
+    );
+    const events = env();
+    mountWidget(element, 'test', { mode: 'replace', parse: ok, Component }, events);
+    act(() => element.querySelector('button')!.click());
+    await flush();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(events.onFailed).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips the widget with the parser errors and leaves the markup untouched', () => {
+    const element = setup();
+    const parse = () => ({ ok: false as const, errors: ['[locator] test#w: config.zoom must be a number, got "x"'] });
+    expect(mountWidget(element, 'test', { mode: 'replace', parse, Component: () => null }, env())).toBeNull();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: invalid configuration; the widget is skipped\n[locator] test#w: config.zoom must be a number, got "x"');
+  });
+
+  it('refuses a module without a widget definition', () => {
+    const element = setup();
+    expect(mountWidget(element, 'test', { nothing: true }, env())).toBeNull();
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: the widget module has no valid definition');
+  });
+
+  it('runs plain-DOM widgets with their cleanup', () => {
+    const element = setup();
+    const cleanup = vi.fn();
+    const handle = mountWidget(
+      element,
+      'test',
+      { mode: 'replace', parse: ok, mount: (target: HTMLElement) => { target.textContent = 'vanilla'; return cleanup; } },
+      env(),
+    )!;
+    expect(element.textContent).toBe('vanilla');
+    act(() => handle.unmount());
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(element.innerHTML).toBe('<p>server content</p>');
+  });
+});

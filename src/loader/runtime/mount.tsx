@@ -1,0 +1,150 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { describe, widgetId } from '../describe';
+import { ATTR, MARK, SELECTOR } from '../schema';
+import type { LifecycleDetail, LifecycleEvent, MountHandle, VanillaWidgetDefinition, WidgetContext, WidgetDefinition } from '../types';
+import { WidgetBoundary } from './boundary';
+import { readConfig } from './read-config';
+import { fromVanilla } from './vanilla';
+import { reportError } from '../../services/report';
+
+export interface MountEnv {
+  emit(event: LifecycleEvent, detail: LifecycleDetail): void;
+  /** Called when a mounted widget fails later (effect, handler): the loader marks its slot. */
+  onFailed(): void;
+}
+
+function toDefinition(value: unknown): WidgetDefinition | null {
+  const v = value as Partial<WidgetDefinition & VanillaWidgetDefinition> | null;
+  if (!v || typeof v.parse !== 'function' || (v.mode !== 'replace' && v.mode !== 'enhance')) return null;
+  if (typeof v.Component === 'function') return v as WidgetDefinition;
+  if (typeof v.mount === 'function') return fromVanilla(v as VanillaWidgetDefinition);
+  return null;
+}
+
+/**
+ * Reads the configuration, renders the widget in its own React root and error boundary, and swaps it in for the
+ * server markup within one task (no paint in between). Returns null when the widget is skipped or failed at once.
+ */
+export function mountWidget(element: HTMLElement, widget: string, module: unknown, env: MountEnv): MountHandle | null {
+  const label = describe(element);
+  const definition = toDefinition(module);
+  if (!definition) {
+    console.error(`[locator] ${label}: the widget module has no valid definition`);
+    return null;
+  }
+  const read = readConfig(element, widget);
+  if (!read.ok) {
+    console.error(read.error);
+    return null;
+  }
+  const parsed = definition.parse(read.input);
+  if (!parsed.ok) {
+    console.error(`[locator] ${label}: invalid configuration; the widget is skipped\n${parsed.errors.join('\n')}`);
+    return null;
+  }
+
+  const id = widgetId(element);
+  const controller = new AbortController();
+  const detail = (extra?: Partial<LifecycleDetail>): LifecycleDetail => ({ widget, id, element, ...extra });
+  const replace = definition.mode === 'replace';
+  // Server children stay in the page for enhance widgets; replace widgets keep them aside to restore on failure.
+  const server = document.createDocumentFragment();
+  const container = document.createElement('div');
+  container.setAttribute('data-locator-root', widget);
+  // The root adds no box of its own: the host's layout applies to what the widget renders.
+  container.style.display = 'contents';
+
+  let root: Root | null = null;
+  let state: 'mounting' | 'mounted' | 'failed' | 'unmounted' = 'mounting';
+
+  const current = () => state;
+  const restore = () => {
+    container.remove();
+    if (replace) element.append(server);
+  };
+  const fail = (error: unknown) => {
+    if (state === 'failed' || state === 'unmounted') return;
+    const wasMounted = state === 'mounted';
+    state = 'failed';
+    controller.abort();
+    console.error(`[locator] ${label}: the widget failed and was removed; the page content stays`, error);
+    reportError(error, { widget, id });
+    env.emit('failed', detail({ error }));
+    // Unmounting inside React's own commit is not allowed: do it once React has finished.
+    queueMicrotask(() => {
+      root?.unmount();
+      restore();
+    });
+    if (wasMounted) env.onFailed();
+  };
+
+  const context: WidgetContext = {
+    element,
+    widget,
+    id,
+    locale: read.input.locale,
+    server,
+    signal: controller.signal,
+    emit: (event, data) => {
+      if (state !== 'failed' && state !== 'unmounted') env.emit(event, detail({ data }));
+    },
+    guard:
+      (fn) =>
+      (...args) => {
+        try {
+          return fn(...args);
+        } catch (error) {
+          fail(error);
+          return undefined;
+        }
+      },
+    report: (error, extra) => reportError(error, { widget, id, ...extra }),
+  };
+
+  if (replace) {
+    for (const child of Array.from(element.childNodes)) {
+      if (!(child instanceof Element && child.matches(SELECTOR.configInside))) server.append(child);
+    }
+  }
+  element.append(container);
+  root = createRoot(container, {
+    onUncaughtError: (error) => fail(error),
+    // The boundary reports caught errors itself; React's default would log each one a second time.
+    onCaughtError: () => {},
+    onRecoverableError: (error) => console.warn(`[locator] ${label}: recovered from`, error),
+  });
+  const { Component } = definition;
+  try {
+    flushSync(() =>
+      root!.render(
+        <WidgetBoundary onError={fail}>
+          <Component config={parsed.value} context={context} />
+        </WidgetBoundary>,
+      ),
+    );
+  } catch (error) {
+    fail(error);
+  }
+  // `fail` may have run inside render: read the state through a call so TypeScript does not narrow it.
+  if (current() === 'failed') return null;
+  state = 'mounted';
+  element.setAttribute(ATTR.state, 'mounted');
+  performance.mark(MARK.mounted(widget, id));
+  env.emit('mounted', detail());
+  env.emit('prepared', detail());
+  if (!definition.signalsReady) env.emit('ready', detail());
+
+  return {
+    unmount() {
+      if (state === 'unmounted') return;
+      const failed = state === 'failed';
+      state = 'unmounted';
+      controller.abort();
+      if (failed) return;
+      root?.unmount();
+      restore();
+      env.emit('unmounted', detail());
+    },
+  };
+}

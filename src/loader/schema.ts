@@ -1,0 +1,112 @@
+/**
+ * The markup contract: every attribute name, class and rule that finds a widget's configuration.
+ * No selector string is repeated elsewhere; widgets and samples import from here.
+ *
+ * @example
+ * <div id="store-hours" data-locator="hours" data-todayfirst>
+ *   <script type="application/json" data-locator-config>{"days": []}</script>
+ *   <table>…server-rendered hours…</table>
+ * </div>
+ */
+
+/** Every widget the registry knows, as a string-literal union. */
+export const WIDGET_NAMES = [
+  'map',
+  'search-form',
+  'results',
+  'hours',
+  'reviews',
+  'photo-feed',
+  'events',
+  'description',
+  'video',
+  'link-checker',
+  'phone',
+  'distance',
+  'region-map',
+  'header-footer',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export type LoadStrategy = 'ready' | 'visible' | 'interaction';
+
+export const ATTR = {
+  /** Marks an element as a widget host; the value is the widget name. */
+  widget: 'data-locator',
+  /** Overrides the registry's load strategy for one element. */
+  load: 'data-locator-load',
+  /** Set by the loader while a widget is mounted: "loading" | "mounted" | "failed". */
+  state: 'data-locator-state',
+  /** A JSON block inside the host element: its configuration. */
+  config: 'data-locator-config',
+  /** A JSON block anywhere in the page, matched to the host whose id equals the attribute value. */
+  configFor: 'data-locator-config-for',
+  /** Page-level JSON blocks: value is one of PAGE_BLOCKS. */
+  page: 'data-locator-page',
+  /** Marks server-rendered children that a widget replaces once it has rendered. */
+  fallback: 'data-locator-fallback',
+  /** Analytics: the event name a click on this element records (website, directions, phone, cta, pin, visitpage…). */
+  track: 'data-locator-track',
+  /** Analytics: a scope prefixed to the event names of tracked elements inside. */
+  scope: 'data-locator-scope',
+  /** The page locale, on <html> (lang is the fallback) or on a map wrapper. */
+  locale: 'data-locale',
+} as const;
+
+/** Page-level blocks: `<script type="application/json" data-locator-page="site">`. */
+export const PAGE_BLOCKS = {
+  /** Analytics site data: businessId, siteId, isStaging, pageurl, pagesReferrer. */
+  site: 'site',
+  /** Monitoring data: isStaging plus extra context. */
+  monitoring: 'monitoring',
+  /** Map-config block: the query the results page was rendered for. */
+  mapQuery: 'map-query',
+  /** Service endpoints (geocoder, analytics host, error ingest…), overriding the production defaults. */
+  services: 'services',
+} as const;
+export type PageBlock = (typeof PAGE_BLOCKS)[keyof typeof PAGE_BLOCKS];
+
+export const JSON_TYPES = ['application/json', 'text/json', 'application/ld+json'] as const;
+
+export const SELECTOR = {
+  widget: `[${ATTR.widget}]`,
+  configInside: `script[${ATTR.config}]`,
+  configFor: (id: string) => `script[${ATTR.configFor}="${cssEscape(id)}"]`,
+  pageBlock: (name: PageBlock) => `script[${ATTR.page}="${name}"]`,
+  newTabLinks: 'a[target="_blank"]',
+  debugFlag: '[data-locator-debug]',
+  tracked: '[data-locator-track]',
+  scoped: '[data-locator-scope]',
+} as const;
+
+/** Custom DOM events dispatched on document. */
+export const DOM_EVENT = {
+  prepared: 'locator:prepared',
+  ready: 'locator:ready',
+  dataLoaded: 'locator:data-loaded',
+  failed: 'locator:failed',
+} as const;
+
+/** Performance mark names read by the bench. */
+export const MARK = {
+  start: 'locator:start',
+  mounted: (name: string, id: string) => `locator:mounted:${name}#${id}`,
+  allMounted: 'locator:all-mounted',
+} as const;
+
+/** Class names the loader and page start set. */
+export const CLASS = {
+  srOnly: 'locator-sr-only',
+  newTabText: 'locator-new-tab-text',
+} as const;
+
+export const NEW_TAB_TEXT = 'Link Opens in New Tab';
+export const NEW_TAB_REL = ['nofollow', 'noopener', 'noreferrer'] as const;
+
+function cssEscape(value: string): string {
+  return typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
+}
+
+export function isWidgetName(value: string): value is WidgetName {
+  return (WIDGET_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAVIGATION_DELAY_MS, createAnalytics } from './analytics';
+
+const SITE = { businessId: 4242, siteId: '77', isStaging: false, pageurl: '/store', pagesReferrer: '' };
+let images: { src: string; onload: (() => void) | null; onerror: (() => void) | null }[];
+
+beforeEach(() => {
+  images = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(value: string) {
+        images.push({ src: value, onload: this.onload, onerror: this.onerror });
+      }
+    },
+  );
+});
+const releases: (() => void)[] = [];
+const listen = (analytics: ReturnType<typeof createAnalytics>) => releases.push(analytics.listen(document));
+
+afterEach(() => {
+  for (const release of releases.splice(0)) release();
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('analytics commands', () => {
+  it('says so when a command has no arguments or is unknown', async () => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await expect(analytics.command()).rejects.toThrow('Received Analytics Command with no Arguments');
+    await expect(analytics.command('launch')).rejects.toThrow('Unknown command');
+  });
+
+  it('raises an error when firing before the site data is set', async () => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await expect(analytics.command('track', 'cta')).rejects.toThrow(/before firing events/);
+    expect(images).toHaveLength(0);
+  });
+
+  it('refuses site data without businessId and siteId', async () => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await expect(analytics.command('set', { businessId: '1' })).rejects.toThrow('Analytics site data needs businessId and siteId');
+  });
+
+  it('fires a pixel with site data, event type, business ids and the version seed', async () => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', seed: () => 123 });
+    await analytics.command('set', SITE);
+    const sent = analytics.command('track', 'directions');
+    const url = new URL(images[0]!.src);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      businessids: '4242', siteId: '77', isStaging: 'false', pageurl: '/store', pagesReferrer: '', eventType: 'directions', v: '123',
+    });
+    images[0]!.onload?.();
+    await sent;
+    expect(analytics.events).toEqual(['directions']);
+  });
+});
+
+describe('click tracking', () => {
+  it('names events by scope and holds a same-tab navigation until the pixel loads', async () => {
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = '<div data-locator-scope="Header"><a href="https://shop.test/" data-locator-track="website">Shop</a></div>';
+    const link = document.querySelector('a')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(new URL(images[0]!.src).searchParams.get('eventType')).toBe('header_website');
+    expect(navigate).not.toHaveBeenCalled();
+    images[0]!.onload?.();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/'));
+  });
+
+  it('navigates after the delay when the pixel never answers, and only once', async () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = '<a href="https://shop.test/x" data-locator-track="cta">Go</a>';
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    vi.advanceTimersByTime(NAVIGATION_DELAY_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    images[0]!.onload?.();
+    await Promise.resolve();
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hold new-tab links, modified clicks or non-http links', async () => {
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = `<a id="a" href="https://x.test/" target="_blank" data-locator-track="website">a</a>
+      <a id="b" href="https://x.test/" data-locator-track="website">b</a><a id="c" href="tel:+1" data-locator-track="phone">c</a>`;
+    const click = (id: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // jsdom would try to navigate: stop default actions after the tracker ran.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    releases.push(() => document.removeEventListener('click', stop));
+    click('a');
+    click('b', { ctrlKey: true });
+    click('c');
+    for (const image of images) image.onload?.();
+    await Promise.resolve();
+    expect(images.map((image) => new URL(image.src).searchParams.get('eventType'))).toEqual(['website', 'website', 'phone']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('warns in debug mode about an element it cannot name', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await analytics.command('set', SITE);
+    await analytics.command('debug', true);
+    listen(analytics);
+    document.body.innerHTML = '<button data-locator-track="!!!">x</button>';
+    document.querySelector('button')!.click();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(images).toHaveLength(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
+import { ATTR, SELECTOR } from '../loader/schema';
+
+/** How long a tracked same-tab navigation waits for the pixel (spec §9). */
+export const NAVIGATION_DELAY_MS = 1000;
+
+export interface AnalyticsOptions {
+  pixelUrl: string;
+  /** Random version seed per request, injectable for tests. */
+  seed?: () => number;
+  /** Navigation, injectable for tests (jsdom cannot navigate). */
+  navigate?: (href: string) => void;
+}
+
+export interface Analytics {
+  /** The command interface: ('set', siteData) | ('track', eventName) | ('debug', on). */
+  command(...args: unknown[]): Promise<void>;
+  /** Tracked event names so far (the debug panel's Events tab). */
+  readonly events: readonly string[];
+  readonly site: SiteData | null;
+  readonly debug: boolean;
+  /** Calls back on every fired event (the debug panel); returns the unsubscribe function. */
+  onEvent(listener: (name: string) => void): () => void;
+  /** Starts click tracking on the document; returns the release function. */
+  listen(doc?: Document): () => void;
+}
+
+export function createAnalytics(options: AnalyticsOptions): Analytics {
+  let site: SiteData | null = null;
+  let debug = false;
+  const events: string[] = [];
+  const listeners = new Set<(name: string) => void>();
+  const seed = options.seed ?? (() => Math.floor(Math.random() * 1e9));
+  const navigate = options.navigate ?? ((href: string) => void (location.href = href));
+
+  /** Fire-and-forget image request; resolves when it loaded or failed, never rejects. */
+  const fire = (eventType: string): Promise<void> => {
+    if (!site) throw new Error('Analytics must be initialised with businessId and siteId before firing events');
+    events.push(eventType);
+    for (const listener of listeners) listener(eventType);
+    const url = `${options.pixelUrl}?${pixelQuery(site, eventType, seed()).toString()}`;
+    return new Promise((resolve) => {
+      const img = new Image();
+      img.onload = img.onerror = () => resolve();
+      img.src = url;
+    });
+  };
+
+  const command = async (...args: unknown[]): Promise<void> => {
+    if (args.length === 0) throw new Error('Received Analytics Command with no Arguments');
+    const [name, value] = args;
+    switch (name) {
+      case 'set': {
+        const parsed = parseSiteData(value);
+        if (!parsed) throw new Error('Analytics site data needs businessId and siteId');
+        site = parsed;
+        return;
+      }
+      case 'track':
+        if (typeof value !== 'string' || !value) throw new Error('Analytics track needs an event name');
+        return fire(value);
+      case 'debug':
+        debug = value !== false;
+        return;
+      default:
+        throw new Error('Unknown command');
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(SELECTOR.tracked) : null;
+    if (!target || !site) return;
+    const track = target.getAttribute(ATTR.track) ?? '';
+    const scopes = ancestors(target)
+      .map((el) => el.getAttribute(ATTR.scope) ?? '')
+      .filter(Boolean);
+    const name = eventName(track, scopes);
+    if (!name) {
+      if (debug) console.warn('[locator] analytics: this element could not be tracked', target);
+      return;
+    }
+    const sent = fire(name);
+    const link = target.closest('a[href]') as HTMLAnchorElement | null;
+    if (!link || !sameTabNavigation(link, event)) return;
+    // Hold the navigation until the pixel answered, at most NAVIGATION_DELAY_MS, so the click is counted.
+    event.preventDefault();
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      navigate(link.href);
+    };
+    void sent.then(go);
+    setTimeout(go, NAVIGATION_DELAY_MS);
+  };
+
+  return {
+    command,
+    get events() {
+      return events;
+    },
+    get site() {
+      return site;
+    },
+    get debug() {
+      return debug;
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    listen(doc = document) {
+      doc.addEventListener('click', onClick, true);
+      return () => doc.removeEventListener('click', onClick, true);
+    },
+  };
+}
+
+function ancestors(element: Element): Element[] {
+  const list: Element[] = [];
+  for (let el = element.parentElement?.closest(SELECTOR.scoped); el; el = el.parentElement?.closest(SELECTOR.scoped) ?? null) {
+    list.unshift(el);
+  }
+  return list;
+}
+
+function sameTabNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (link.target && link.target !== '_self') return false;
+  if (link.hasAttribute('download')) return false;
+  return /^https?:$/.test(new URL(link.href, location.href).protocol);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests live beside the code they test. Browser specs (html-samples/specs)
+// run under Playwright against the built bundle, not here.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'html-samples/server/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
