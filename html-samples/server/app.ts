@@ -21,7 +21,8 @@ export function createApp({ root }: AppOptions): Server {
   const fixturesDir = join(root, 'fixtures', 'data');
   const pagesDir = join(root, 'html-samples', 'pages');
   const qaDir = join(pagesDir, 'qa');
-  const distDir = join(root, 'dist');
+  // DIST_DIR lets parallel work serve its own build.
+  const distDir = process.env.DIST_DIR ?? join(root, 'dist');
   const locations = loadLocations(fixturesDir);
   const gazetteer = loadGazetteer(fixturesDir);
   const byUrl = new Map<string, FixtureLocation>(locations.map((location) => [location.url, location]));

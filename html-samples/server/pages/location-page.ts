@@ -1,24 +1,25 @@
 import type { FixtureLocation } from '../../../fixtures/lib/types';
 import { html } from '../html';
 import { layout } from './layout';
-import { eventsList, hoursTable, photoGrid, reviewsList } from './location-parts';
+import { contactSection } from './parts/contact';
+import { descriptionSection } from './parts/description';
+import { eventsSection } from './parts/events';
+import { hoursSection } from './parts/hours';
+import { photosSection } from './parts/photos';
+import { reviewsSection } from './parts/reviews';
 
-/** A location page as the CMS renders it, in the location's own language. */
+/** A location page as the CMS renders it, in the location's own language. One part file per section. */
 export function locationPage(location: FixtureLocation, origin: string): string {
-  const { address } = location;
-  const body = html`<nav aria-label="Breadcrumb" class="breadcrumb"><a href="/">All stores</a> › <span>${address.city}</span></nav>
+  const body = html`<nav aria-label="Breadcrumb" class="breadcrumb"><a href="/">All stores</a> › <span>${location.address.city}</span></nav>
 <article class="location">
 <h1>${location.name}</h1>
 <p class="location-type">${location.type}</p>
-<address>${address.line1}<br>${address.postalCode} ${address.city}<br>${address.region}</address>
-<p>Phone: <span data-locator="phone" id="main-phone" data-phone="${location.phone}">${location.phone}</span></p>
-<p><a href="${location.get_directions_url}" target="_blank" data-locator-track="directions">Get directions</a></p>
-<section aria-labelledby="hours-title"><h2 id="hours-title">Hours</h2>${hoursTable(location)}</section>
-<section aria-labelledby="about-title"><h2 id="about-title">About this store</h2>
-<div data-locator="description" id="description">${location.description.split('\n\n').map((p) => html`<p>${p}</p>`)}</div></section>
-<section aria-labelledby="reviews-title"><h2 id="reviews-title">Recent Reviews</h2>${reviewsList(location)}</section>
-${eventsList(location)}
-${photoGrid(location)}
+${contactSection(location)}
+${hoursSection(location)}
+${descriptionSection(location)}
+${reviewsSection(location)}
+${eventsSection(location)}
+${photosSection(location)}
 </article>`;
   return layout({
     title: `${location.name} – Pommelune`,
