@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.SAMPLES_PORT ?? 4391);
+// Separate result folders let several runs (one per build in DIST_DIR) proceed side by side.
+const RESULTS = process.env.PW_RESULTS ?? '../test-results';
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium) against the built bundle on the sample site.
@@ -8,14 +10,14 @@ const PORT = Number(process.env.SAMPLES_PORT ?? 4391);
  */
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../test-results/playwright',
+  outputDir: `${RESULTS}/playwright`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${RESULTS}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
@@ -38,7 +40,7 @@ export default defineConfig({
     command: 'npx tsx html-samples/server/main.ts',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/qa/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
