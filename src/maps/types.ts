@@ -1,0 +1,101 @@
+/** Map domain types shared by the map widget, the results screen and every provider adapter. */
+
+export const PROVIDERS = ['BaseMap', 'Google', 'Google-Free', 'Bing', 'MapQuest', 'MapQuest Leaflet', 'Mapbox', 'MapboxGL'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export const LOCATION_TYPES = ['succursale', 'COAF', 'franchise', 'monomarque', 'concession', 'corner', 'MU', 'multimarque'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** A location as the map configuration gives it (spec §3). */
+export interface MapLocation {
+  id: string;
+  type: LocationType;
+  url: string;
+  position: LatLng;
+  get_directions_url?: string;
+  altTagText?: string;
+}
+
+/** What an adapter draws: one pin, already resolved to its link and accessible name. */
+export interface MapPin {
+  id: string;
+  position: LatLng;
+  type: LocationType;
+  /** Accessible name (altTagText, else a generated one). */
+  label: string;
+  href: string;
+  /** linkToGetDirections: opens in a new tab with no referrer. */
+  newTab: boolean;
+}
+
+export interface Bounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export type PinDesign = 'legacy' | 'current';
+/** Pin sizes: `default` 28x38, `compact` 26x37 (Bing), `search` about 38.7x39.8 on the search screen. */
+export type PinSize = 'default' | 'compact' | 'search';
+
+export interface MapViewOptions {
+  center: LatLng;
+  zoom: number;
+  minZoom: number;
+  maxZoom: number;
+  /** disableMapControl: no zoom/pan controls drawn. */
+  disableControls: boolean;
+  /** Map language, only when the page language is en, es, fr, de, ru or zh. */
+  language: string | null;
+  design: PinDesign;
+  pinSize: PinSize;
+  /** Cluster pins (grid 30 px; on the search screen at least 5 markers per cluster). */
+  cluster: { gridSize: number; minimumClusterSize: number } | null;
+}
+
+export type MapEvent =
+  | { type: 'pin-click'; id: string; originalEvent?: Event }
+  | { type: 'pin-hover'; id: string }
+  | { type: 'pin-leave'; id: string }
+  | { type: 'drag-end' }
+  | { type: 'move-end'; center: LatLng; zoom: number; bounds: Bounds }
+  | { type: 'idle' };
+
+export type MapEventType = MapEvent['type'];
+export type MapEventOf<T extends MapEventType> = Extract<MapEvent, { type: T }>;
+
+/**
+ * One provider behind one shape (create, markers, fit, highlight, events, destroy). Adapters load their SDK lazily
+ * and once; nothing touches a provider global at module scope.
+ */
+export interface MapAdapter {
+  readonly provider: ProviderName;
+  setPins(pins: readonly MapPin[]): void;
+  /** Fit to the pins (or the given bounds), with the edge buffer, clamped to the best-fit zoom range. */
+  fitBounds(bounds: Bounds, options: { padding: number; maxZoom: number; minZoom: number }): void;
+  setView(center: LatLng, zoom: number): void;
+  getCenter(): LatLng;
+  getZoom(): number;
+  getBounds(): Bounds;
+  /** Raise and recolour one pin (null clears); driven from outside (the results store). */
+  highlight(id: string | null): void;
+  on<T extends MapEventType>(type: T, handler: (event: MapEventOf<T>) => void): () => void;
+  /** The container changed size. */
+  resize(): void;
+  destroy(): void;
+}
+
+export interface AdapterContext {
+  /** Aborted when the map unmounts: SDK loads and listeners stop. */
+  signal: AbortSignal;
+  /** The provider key material from config (apiID, channelId, mapId, mapboxMapIdentifier…). */
+  credentials: { apiId: string; channelId: string; mapId: string; mapboxMapIdentifier: string };
+}
+
+export type AdapterFactory = (container: HTMLElement, view: MapViewOptions, context: AdapterContext) => Promise<MapAdapter>;
