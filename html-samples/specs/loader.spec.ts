@@ -9,7 +9,7 @@ test.describe('loader', () => {
     await page.goto('/qa/loader');
     await settled(page);
     const widgetChunks = scripts.filter((path) => path.includes('/widget-')).map((path) => /widget-([a-z-]+)-/.exec(path)?.[1]);
-    expect(widgetChunks.sort()).toEqual(['description', 'phone']);
+    expect(widgetChunks.sort()).toEqual(['description', 'header-footer', 'phone']);
     expect(scripts[0]).toBe('/assets/locator-widgets/locator.js');
   });
 

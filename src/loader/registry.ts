@@ -8,6 +8,7 @@ import type { RegistryEntry } from './types';
 export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
   description: { load: () => import('../../widgets/description'), strategy: 'ready' },
+  'header-footer': { load: () => import('../../widgets/header-footer'), strategy: 'ready' },
 };
 
 /** Widgets a page adds through `LocatorWidgets.define` (page builders, QA pages). */

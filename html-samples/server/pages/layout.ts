@@ -22,8 +22,17 @@ export function sandboxServices(origin: string) {
     geocoderToken: 'pk.sandbox-token',
     shopBase: `${origin}/sandbox/shop`,
     photoFeed: `${origin}/sandbox/instagram/v1`,
+    googleMapsApi: `${origin}/sandbox/maps/google/js`,
+    bingMapsApi: `${origin}/sandbox/maps/bing/mapcontrol`,
+    mapquestJs: `${origin}/sandbox/maps/mapquest`,
+    mapquestTiles: `${origin}/sandbox/maps/mapquest/tiles/v1/render/latest`,
+    mapboxApi: `${origin}/sandbox/mapbox`,
   };
 }
+
+// The site's own header and footer; the header-footer widget swaps in the shop's for supported languages.
+const PLAIN_HEADER = html`<header class="site-header"><a class="brand" href="/">Pommelune</a><span class="tagline">Children's clothing</span></header>`;
+const PLAIN_FOOTER = html`<footer class="site-footer"><p>© 2026 Pommelune. Sample pages of locator-widgets.</p></footer>`;
 
 /** The shell every CMS page shares: head, the single script tag, skip link, main landmark and page blocks. */
 export function layout(options: PageOptions): string {
@@ -41,11 +50,11 @@ ${options.extraHead}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
-<header class="site-header"><a class="brand" href="/">Pommelune</a><span class="tagline">Children's clothing</span></header>
+${blocks ? html`<div id="shop-header" data-locator="header-footer" data-footer="shop-footer">${PLAIN_HEADER}</div>` : PLAIN_HEADER}
 <main id="main">
 ${options.body}
 </main>
-<footer class="site-footer"><p>© 2026 Pommelune. Sample pages of locator-widgets.</p></footer>
+${blocks ? html`<div id="shop-footer">${PLAIN_FOOTER}</div>` : PLAIN_FOOTER}
 ${blocks ? html`<script type="application/json" data-locator-page="services">${jsonBlock(sandboxServices(options.origin))}</script>
 <script type="application/json" data-locator-page="monitoring">${jsonBlock({ isStaging: false, page: options.title })}</script>` : ''}
 ${blocks && options.site ? html`<script type="application/json" data-locator-page="site">${jsonBlock({ ...options.site, isStaging: false, pageurl: options.title, pagesReferrer: '' })}</script>` : ''}

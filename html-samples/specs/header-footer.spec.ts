@@ -1,0 +1,91 @@
+import { errorsOf, expect, expectNoAxeViolations, settled, test } from './support';
+
+test.describe('shop header and footer', () => {
+  test('a fr_BE page takes the be/fr shop header and footer, in parallel, and the main area its override', async ({ page }) => {
+    const requests: { url: string; accept: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sandbox/shop/')) requests.push({ url: new URL(request.url()).pathname, accept: request.headers().accept });
+    });
+    await page.goto('/qa/header-footer');
+    await settled(page);
+    await expect(page.locator('#shop-header .shop-header[data-shop-site="be/fr"]')).toBeVisible();
+    await expect(page.locator('#shop-footer .shop-footer[data-shop-site="be/fr"]')).toBeVisible();
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveClass(/locator-shop-main/);
+    expect(requests.map((r) => r.url).sort()).toEqual(['/sandbox/shop/be/fr/footer', '/sandbox/shop/be/fr/header']);
+    expect(requests.every((r) => r.accept === 'application/json')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __shopHeaderScriptRan?: boolean }).__shopHeaderScriptRan)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('each language goes to its shop site; ja_JP keeps the plain header', async ({ page, request }) => {
+    const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };
+    const expected: Record<string, string | null> = { fr_FR: 'fr', fr_BE: 'be/fr', it_IT: 'it', de_DE: 'de', es_ES: 'es', nl_NL: 'be/nl', en_GB: 'uk', en_US: 'uk', ja_JP: null };
+    for (const { locale, path } of index.locations) {
+      await page.goto(path);
+      await settled(page);
+      const site = expected[locale];
+      if (site) await expect(page.locator('.shop-header'), locale).toHaveAttribute('data-shop-site', site);
+      else {
+        await expect(page.locator('.site-header'), locale).toBeVisible();
+        await expect(page.locator('.shop-header'), locale).toHaveCount(0);
+      }
+    }
+  });
+
+  test('a failing footer keeps the plain footer, logs the spec message, and the header still comes', async ({ page, consoleEntries }) => {
+    await page.route('**/sandbox/shop/**/footer', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.goto('/qa/header-footer');
+    await settled(page);
+    await expect(page.locator('.shop-header')).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await expect(page.locator('main')).not.toHaveClass(/locator-shop-main/);
+    await expect.poll(() => errorsOf(consoleEntries).filter((text) => text.startsWith('Unexpected error loading header/footer')).length).toBe(1);
+  });
+
+  test('a header script that throws logs "Error running ajax scripts" and the header stays', async ({ page, consoleEntries }) => {
+    await page.route('**/sandbox/shop/**/header', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</header>', '<script>throw new Error("shop script broke")</script></header>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/qa/header-footer');
+    await settled(page);
+    await expect(page.locator('.shop-header')).toBeVisible();
+    await expect.poll(() => errorsOf(consoleEntries).filter((text) => text.startsWith('Error running ajax scripts')).length).toBe(1);
+  });
+
+  test('narrow screens: the menu opens and closes, traps Tab in the header, and resets when the view becomes wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/qa/header-footer');
+    await settled(page);
+    const menu = page.locator('.shop-header__menu-toggle');
+    const nav = page.locator('#shop-header-nav');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/locator-menu-open/);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#shop-header'))).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeVisible();
+    await expect(page.locator('body')).not.toHaveClass(/locator-menu-open/);
+    // Wide again: the trap is over and the navigation's links are in the tab order.
+    await page.locator('#hf-phone a').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#shop-header-nav') !== null)).toBe(true);
+    await page.locator('#hf-phone a').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#shop-header'))).toBe(false);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await menu.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+});
