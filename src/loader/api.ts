@@ -40,5 +40,14 @@ export function define(name: string, entry: { load: () => Promise<{ default: Wid
   mountAll(document);
 }
 
+/**
+ * Turns error reporting on where the page's monitoring data says staging (spec §4: off in nonprod until enabled).
+ * @example await LocatorWidgets.enableReporting()
+ */
+export async function enableReporting(): Promise<void> {
+  const { enableMonitoring } = await import('../services/monitoring');
+  enableMonitoring();
+}
+
 export const version = VERSION;
 export { on, settled, analyticsCommand as analytics };

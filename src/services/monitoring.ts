@@ -69,7 +69,11 @@ export function startMonitoring(doc: Document = document): (report: Report) => v
   }
   if (!data) {
     console.warn('[locator] Unable to find monitoring data');
-    send((scope) => scope.captureMessage('Unable to find monitoring data', 'warning', { data: { host: location.host } }));
+    send((scope) => {
+      const local = scope.clone();
+      local.setExtra('host', location.host);
+      local.captureMessage('Unable to find monitoring data', 'warning');
+    });
   }
   return ({ error, extra }) =>
     send((scope) => {

@@ -8,6 +8,8 @@ export interface PageOptions {
   body: Raw;
   /** Page-level blocks; omit for the page that must stay untouched. */
   blocks?: boolean;
+  /** The monitoring block: production, staging, or none (to show the missing-data warning). */
+  monitoring?: 'production' | 'staging' | 'none';
   site?: { businessId: string; siteId: string } | null;
   extraHead?: Raw;
 }
@@ -34,6 +36,12 @@ export function sandboxServices(origin: string) {
 const PLAIN_HEADER = html`<header class="site-header"><a class="brand" href="/">Pommelune</a><span class="tagline">Children's clothing</span></header>`;
 const PLAIN_FOOTER = html`<footer class="site-footer"><p>© 2026 Pommelune. Sample pages of locator-widgets.</p></footer>`;
 
+function monitoringBlock(options: PageOptions) {
+  const mode = options.monitoring ?? 'production';
+  if (mode === 'none') return '';
+  return html`<script type="application/json" data-locator-page="monitoring">${jsonBlock({ isStaging: mode === 'staging', page: options.title })}</script>`;
+}
+
 /** The shell every CMS page shares: head, the single script tag, skip link, main landmark and page blocks. */
 export function layout(options: PageOptions): string {
   const lang = options.locale.replace('_', '-');
@@ -56,7 +64,7 @@ ${options.body}
 </main>
 ${blocks ? html`<div id="shop-footer">${PLAIN_FOOTER}</div>` : PLAIN_FOOTER}
 ${blocks ? html`<script type="application/json" data-locator-page="services">${jsonBlock(sandboxServices(options.origin))}</script>
-<script type="application/json" data-locator-page="monitoring">${jsonBlock({ isStaging: false, page: options.title })}</script>` : ''}
+${monitoringBlock(options)}` : ''}
 ${blocks && options.site ? html`<script type="application/json" data-locator-page="site">${jsonBlock({ ...options.site, isStaging: false, pageurl: options.title, pagesReferrer: '' })}</script>` : ''}
 </body>
 </html>`}`;

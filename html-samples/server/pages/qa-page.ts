@@ -8,6 +8,7 @@ export interface QaMeta {
   title: string;
   locale: string;
   blocks: boolean;
+  monitoring: 'production' | 'staging' | 'none';
 }
 
 /** QA pages are body fragments; a first-line comment gives `title: …; locale: …; blocks: none`. */
@@ -16,7 +17,8 @@ export function parseMeta(name: string, source: string): QaMeta {
   const fields = Object.fromEntries(
     comment.split(';').map((part) => part.split(':').map((s) => s.trim()) as [string, string?]).filter(([key]) => key),
   ) as Record<string, string | undefined>;
-  return { name, title: fields.title ?? name, locale: fields.locale ?? 'en', blocks: fields.blocks !== 'none' };
+  const monitoring = fields.monitoring === 'none' || fields.monitoring === 'staging' ? fields.monitoring : 'production';
+  return { name, title: fields.title ?? name, locale: fields.locale ?? 'en', blocks: fields.blocks !== 'none', monitoring };
 }
 
 export async function listQaPages(dir: string): Promise<QaMeta[]> {
@@ -29,7 +31,7 @@ export async function qaPage(dir: string, name: string, origin: string): Promise
   const source = await readFile(join(dir, `${name}.html`), 'utf8').catch(() => null);
   if (source === null) return null;
   const meta = parseMeta(name, source);
-  return layout({ title: `${meta.title} – QA`, locale: meta.locale, origin, body: raw(source), blocks: meta.blocks, site: meta.blocks ? { businessId: '4242', siteId: '77' } : null });
+  return layout({ title: `${meta.title} – QA`, locale: meta.locale, origin, body: raw(source), blocks: meta.blocks, monitoring: meta.monitoring, site: meta.blocks ? { businessId: '4242', siteId: '77' } : null });
 }
 
 export async function qaIndex(dir: string, origin: string): Promise<string> {
