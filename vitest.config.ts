@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'html-samples/server/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // Fixture generation parses the 17 MB gazetteer: on a 2-core CI machine running files in parallel that can take
+    // several seconds, so the default 5 s would fail on load, not on behaviour.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });
