@@ -6,7 +6,9 @@ import { directoryPage } from './pages/directory-page';
 import { locationPage } from './pages/location-page';
 import { listQaPages, qaIndex, qaPage } from './pages/qa-page';
 import { searchPage } from './pages/search-page';
+import { statePage } from './pages/state-page';
 import { createSandbox } from './sandbox/index';
+import { serveFixtureData } from './fixtures-data';
 import { serveFile } from './static';
 
 export interface AppOptions {
@@ -40,12 +42,17 @@ export function createApp({ root }: AppOptions): Server {
     const head = req.method === 'HEAD';
     if (path.startsWith('/sandbox/') && (await sandbox.handle(req, res, url))) return;
     if (path.startsWith('/assets/locator-widgets/') && (await serveFile(distDir, path.slice('/assets/locator-widgets/'.length), res, head))) return;
+    if (path.startsWith('/fixtures-data/') && (await serveFixtureData(fixturesDir, path, res, head))) return;
     if (path === '/') return send(res, 200, directoryPage(locations, origin));
     if (path === '/samples.json') return send(res, 200, JSON.stringify(await sampleIndex(qaDir, locations)), 'application/json');
     if (path === '/search') return send(res, 200, searchPage(url.searchParams.get('q') ?? url.searchParams.get('qp') ?? '', locations, gazetteer, origin));
     if (path.startsWith('/locations/')) {
       const location = byUrl.get(decodeURIComponent(path.slice('/locations/'.length)));
       if (location) return send(res, 200, locationPage(location, origin));
+    }
+    if (path.startsWith('/states/')) {
+      const page = statePage(path.slice('/states/'.length), locations, origin);
+      if (page) return send(res, 200, page);
     }
     if (path === '/qa/' || path === '/qa') return send(res, 200, await qaIndex(qaDir, origin));
     if (path.startsWith('/qa/') && !path.includes('.')) {

@@ -9,6 +9,7 @@ export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
   description: { load: () => import('../../widgets/description'), strategy: 'ready' },
   'header-footer': { load: () => import('../../widgets/header-footer'), strategy: 'ready' },
+  'region-map': { load: () => import('../../widgets/region-map'), strategy: 'visible' },
 };
 
 /** Widgets a page adds through `LocatorWidgets.define` (page builders, QA pages). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import type { DescriptionConfig } from './config';
-import { ServerContent } from './ServerContent';
+import { ServerContent } from '../../src/loader/ServerContent';
 import './description.css';
 
 /** The location description, collapsed to a few lines with a show-more / show-less toggle (spec §2, §4). */

@@ -1,6 +1,8 @@
 import type { FixtureLocation } from '../../../fixtures/lib/types';
 import { html } from '../html';
 import { layout } from './layout';
+import { regionMapSection } from './parts/region-map';
+import { searchFormSection, SITE_COUNTRY } from './parts/search-form';
 
 const COUNTRY_NAMES: Record<string, string> = {
   FR: 'France', BE: 'Belgium', IT: 'Italy', DE: 'Germany', ES: 'Spain', NL: 'Netherlands', GB: 'United Kingdom', US: 'United States', JP: 'Japan',
@@ -15,11 +17,8 @@ export function directoryPage(locations: FixtureLocation[], origin: string): str
     byCountry.set(location.country, list);
   }
   const body = html`<h1>Find a Pommelune store</h1>
-<form class="search-form" action="/search" method="get" role="search">
-  <label for="q">City, address or postcode</label>
-  <input id="q" name="q" type="search" autocomplete="off">
-  <button type="submit">Search</button>
-</form>
+${searchFormSection({ country: SITE_COUNTRY })}
+${regionMapSection(locations)}
 <h2>All stores by country</h2>
 ${[...byCountry.entries()].map(
     ([country, list]) => html`<details class="directory-country"><summary>${COUNTRY_NAMES[country] ?? country} (${list.length})</summary>

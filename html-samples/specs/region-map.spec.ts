@@ -1,0 +1,60 @@
+import { errorsOf, expect, expectNoAxeViolations, settled, test } from './support';
+
+test.describe('region map', () => {
+  test('regions with an entry become links with their name; others are not drawn', async ({ page }) => {
+    await page.goto('/qa/region-map');
+    await settled(page);
+    const map = page.getByRole('group', { name: 'Map of the United States: choose a state' });
+    await expect(map).toBeVisible();
+    const links = map.getByRole('link');
+    await expect(links).toHaveCount(6);
+    expect((await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-region')))).sort()).toEqual(['US-AK', 'US-CA', 'US-HI', 'US-NY', 'US-TX', 'US-VA']);
+    await expect(map.getByRole('link', { name: 'Virginia' })).toHaveAttribute('href', '/states/va');
+    await expect(map.locator('a[data-region="US-TX"] title')).toHaveText('Texas');
+    // Alaska and Hawaii are insets at the lower left, below and left of the mainland.
+    const box = async (code: string) => (await map.locator(`a[data-region="${code}"] path`).boundingBox())!;
+    const [ak, hi, tx, ca] = [await box('US-AK'), await box('US-HI'), await box('US-TX'), await box('US-CA')];
+    expect(ak.x).toBeLessThan(ca.x + ca.width);
+    expect(ak.y).toBeGreaterThan(ca.y);
+    expect(hi.x).toBeLessThan(tx.x);
+    await map.getByRole('link', { name: 'Texas' }).click();
+    await page.waitForURL('**/states/tx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pommelune stores in Texas');
+  });
+
+  test('skip and back links for keyboard users; an unknown map keeps its list and throws the library message', async ({ page, consoleEntries }) => {
+    await page.goto('/qa/region-map');
+    await settled(page);
+    const skip = page.getByRole('link', { name: 'Skip the map' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Back to the map' })).toBeFocused();
+    await expect(page.locator('#qa-unknown-map')).toContainText('The list of regions stays when the map cannot be drawn.');
+    expect(errorsOf(consoleEntries).filter((text) => text.includes('Attempt to use map which was not loaded'))).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('drag pans, double-click zooms in steps of 1.6 up to 8, the wheel does not zoom', async ({ page }) => {
+    await page.goto('/qa/region-map');
+    await settled(page);
+    const svg = page.locator('#qa-region-map svg');
+    const viewBox = async () => (await svg.getAttribute('viewBox'))!.split(' ').map(Number);
+    const [, , width0] = await viewBox();
+    await page.mouse.move(450, 400);
+    await page.mouse.wheel(0, -500);
+    expect((await viewBox())[2]).toBe(width0);
+    const box = (await svg.boundingBox())!;
+    await svg.dblclick({ position: { x: box.width / 2, y: box.height / 2 } });
+    expect(width0! / (await viewBox())[2]!).toBeCloseTo(1.6, 5);
+    for (let i = 0; i < 6; i++) await svg.dblclick({ position: { x: box.width / 2, y: box.height / 2 } });
+    expect(width0! / (await viewBox())[2]!).toBeCloseTo(8, 5);
+    const before = await viewBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect((await viewBox())[0]).toBeLessThan(before[0]!);
+    await expect(page).toHaveURL(/\/qa\/region-map$/);
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { geometryToPath, linkRegions, usRegions } from './regions';
+import { INITIAL_VIEW, ZOOM, panBy, viewBox, zoomAt } from './view';
+
+const SIZE = { width: 975, height: 610 };
+const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [10, 0], [10, 10], [0, 0]]] };
+
+describe('regions', () => {
+  it('turns polygons into SVG paths', () => {
+    expect(geometryToPath(square)).toBe('M0.0,0.0L10.0,0.0L10.0,10.0L0.0,0.0Z');
+    expect(geometryToPath({ type: 'MultiPolygon', coordinates: [square.coordinates, square.coordinates] })).toBe(
+      'M0.0,0.0L10.0,0.0L10.0,10.0L0.0,0.0ZM0.0,0.0L10.0,0.0L10.0,10.0L0.0,0.0Z',
+    );
+  });
+
+  it('codes US states as ISO 3166-2 and skips unknown shapes', () => {
+    const regions = usRegions([
+      { properties: { name: 'Virginia' }, geometry: square },
+      { properties: { name: 'Atlantis' }, geometry: square },
+      { properties: { name: 'District of Columbia' }, geometry: square },
+    ]);
+    expect(regions.map((r) => r.code)).toEqual(['US-VA', 'US-DC']);
+  });
+
+  it('keeps only the regions with an entry, matched with or without the US- prefix', () => {
+    const regions = usRegions([
+      { properties: { name: 'Virginia' }, geometry: square },
+      { properties: { name: 'Texas' }, geometry: square },
+      { properties: { name: 'Ohio' }, geometry: square },
+    ]);
+    const linked = linkRegions(regions, [
+      { key: 'US-VA', name: 'Virginia stores', fullUrl: '/us/va' },
+      { key: 'tx', name: 'Texas stores', fullUrl: '/us/tx' },
+    ]);
+    expect(linked.map((r) => [r.code, r.link.fullUrl])).toEqual([['US-VA', '/us/va'], ['US-TX', '/us/tx']]);
+  });
+});
+
+describe('view', () => {
+  it('zooms in steps of 1.6 between 1 and 8', () => {
+    let view = INITIAL_VIEW;
+    const zooms = [];
+    for (let i = 0; i < 6; i++) zooms.push((view = zoomAt(view, 1, { x: 487, y: 305 }, SIZE)).zoom);
+    expect(zooms.map((z) => Number(z.toFixed(3)))).toEqual([1.6, 2.56, 4.096, 6.554, 8, 8]);
+    expect(zoomAt(INITIAL_VIEW, -1, { x: 0, y: 0 }, SIZE).zoom).toBe(ZOOM.min);
+  });
+
+  it('keeps the point under the cursor still and the view inside the map', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3, max: 3 }), fc.double({ min: 0, max: 975, noNaN: true }), fc.double({ min: 0, max: 610, noNaN: true }), (steps, x, y) => {
+        const view = zoomAt(INITIAL_VIEW, steps, { x, y }, SIZE);
+        const [vx, vy, w, h] = viewBox(view, SIZE).split(' ').map(Number) as [number, number, number, number];
+        return vx >= -1e-9 && vy >= -1e-9 && vx + w <= SIZE.width + 1e-6 && vy + h <= SIZE.height + 1e-6;
+      }),
+    );
+  });
+
+  it('pans by screen pixels and stops at the edges', () => {
+    const zoomed = zoomAt(INITIAL_VIEW, 2, { x: 487.5, y: 305 }, SIZE);
+    const panned = panBy(zoomed, -100, 0, 1, SIZE);
+    expect(panned.x).toBeCloseTo(zoomed.x + 100 / zoomed.zoom);
+    expect(panBy(zoomed, 100000, 100000, 1, SIZE)).toMatchObject({ x: 0, y: 0 });
+  });
+});

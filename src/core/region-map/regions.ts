@@ -1,0 +1,56 @@
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { stateAbbreviation } from '../us-states';
+
+/** A map region as the region map draws it (spec §3): code such as US-VA, SVG path, name. */
+export interface Region {
+  code: string;
+  name: string;
+  path: string;
+}
+
+/** A map key entry (spec §3): which region links where. */
+export interface RegionLink {
+  key: string;
+  name: string;
+  fullUrl: string;
+}
+
+function ring(points: Position[]): string {
+  return points.map(([x = 0, y = 0], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join('') + 'Z';
+}
+
+/** Planar (already projected) polygon coordinates to an SVG path. */
+export function geometryToPath(geometry: Polygon | MultiPolygon): string {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  return polygons.map((polygon) => polygon.map(ring).join('')).join('');
+}
+
+/** US states with their ISO 3166-2 codes; shapes whose name is not a state are skipped. */
+export function usRegions(features: { properties: { name?: string } | null; geometry: Polygon | MultiPolygon | null }[]): Region[] {
+  const regions: Region[] = [];
+  for (const feature of features) {
+    const name = feature.properties?.name ?? '';
+    const abbreviation = stateAbbreviation(name);
+    if (!abbreviation || !feature.geometry) continue;
+    regions.push({ code: `US-${abbreviation}`, name, path: geometryToPath(feature.geometry) });
+  }
+  return regions;
+}
+
+/**
+ * Spec §2: each region that has an entry becomes a link to the entry's fullUrl, with its name as title and label;
+ * regions without an entry are removed. Keys match case-insensitively, with or without the US- prefix.
+ */
+export function linkRegions(regions: Region[], entries: RegionLink[]): (Region & { link: RegionLink })[] {
+  const byKey = new Map<string, RegionLink>();
+  for (const entry of entries) byKey.set(normaliseKey(entry.key), entry);
+  return regions.flatMap((region) => {
+    const link = byKey.get(normaliseKey(region.code));
+    return link ? [{ ...region, link }] : [];
+  });
+}
+
+function normaliseKey(key: string): string {
+  const upper = key.trim().toUpperCase();
+  return upper.startsWith('US-') ? upper : `US-${upper}`;
+}

@@ -1,0 +1,35 @@
+import type { RegionLink } from '../../src/core/region-map/regions';
+import { ConfigReader } from '../../src/loader/config/readers';
+import type { ConfigInput, ParseResult } from '../../src/loader/types';
+
+export interface RegionMapConfig {
+  /** Which shapes to draw; unknown names fail with 'Attempt to use map which was not loaded'. */
+  map: string;
+  regions: RegionLink[];
+  title: string;
+  background: string;
+  skipLabel: string;
+  backLabel: string;
+}
+
+export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapConfig> {
+  const read = new ConfigReader(input);
+  const raw = read.raw('regions');
+  const regions: RegionLink[] = [];
+  if (!Array.isArray(raw)) read.fail('config.regions', 'a list of { key, name, fullUrl }', raw);
+  else
+    raw.forEach((entry: unknown, i) => {
+      const e = entry as Partial<Record<keyof RegionLink, unknown>> | null;
+      if (e && typeof e.key === 'string' && typeof e.name === 'string' && typeof e.fullUrl === 'string') {
+        regions.push({ key: e.key, name: e.name, fullUrl: e.fullUrl });
+      } else read.fail(`config.regions[${i}]`, 'an object with string key, name and fullUrl', entry);
+    });
+  return read.result({
+    map: read.attr('map') ?? read.string('map', 'us-states'),
+    regions,
+    title: read.string('title', 'Map of the United States: choose a state'),
+    background: read.string('background', '#d9d9d9'),
+    skipLabel: read.string('skipLabel', 'Skip the map'),
+    backLabel: read.string('backLabel', 'Back to the map'),
+  });
+}
