@@ -64,5 +64,7 @@ for (const sample of pages) {
   }
 }
 printTable(`Sample pages (headless Chromium, ${RUNS} runs each)`, rows);
+printTable('Type-ahead against the sandbox geocoder (headless Chromium)', await (await import('./typeahead')).benchTypeahead(browser, base));
+printTable('Maps: 1k, 10k and 100k points against plain Leaflet + leaflet.markercluster (headless Chromium)', await (await import('./maps')).benchMaps(browser));
 await browser.close();
 server.close();

@@ -10,22 +10,27 @@ export interface PageRun {
   requests: string[];
 }
 
+const INIT_SCRIPT = `
+  window.__bench = { longTasks: [], cls: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+`;
+
+const READ_SCRIPT = `(() => {
+  const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+  const start = mark('locator:start');
+  const all = mark('locator:all-mounted');
+  return { startToMounted: start !== undefined && all !== undefined ? all - start : null, ...window.__bench };
+})()`;
+
 /** Loads one page in a fresh context and reads the loader's marks, long tasks and layout shifts. */
 export async function measurePage(browser: Browser, url: string): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __bench: { longTasks: number[]; cls: number } };
-    w.__bench = { longTasks: [], cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__bench.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__bench.cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // Plain strings: tsx keeps function names with a helper that does not exist in the page.
+  await page.addInitScript(INIT_SCRIPT);
   const scripts: string[] = [];
   const styles: string[] = [];
   const requests: string[] = [];
@@ -39,13 +44,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
   await page.evaluate(() => window.LocatorWidgets?.settled());
   // Let late layout shifts and long tasks land before reading them.
   await page.waitForTimeout(300);
-  const result = await page.evaluate(() => {
-    const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
-    const start = mark('locator:start');
-    const all = mark('locator:all-mounted');
-    const w = window as unknown as { __bench: { longTasks: number[]; cls: number } };
-    return { startToMounted: start !== undefined && all !== undefined ? all - start : null, ...w.__bench };
-  });
+  const result = (await page.evaluate(READ_SCRIPT)) as { startToMounted: number | null; longTasks: number[]; cls: number };
   await context.close();
   return { startToMounted: result.startToMounted, longTasks: result.longTasks, layoutShift: result.cls, scripts, styles, requests };
 }

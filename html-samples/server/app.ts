@@ -45,7 +45,7 @@ export function createApp({ root }: AppOptions): Server {
     if (path.startsWith('/fixtures-data/') && (await serveFixtureData(fixturesDir, path, res, head))) return;
     if (path === '/') return send(res, 200, directoryPage(locations, origin));
     if (path === '/samples.json') return send(res, 200, JSON.stringify(await sampleIndex(qaDir, locations)), 'application/json');
-    if (path === '/search') return send(res, 200, searchPage(url.searchParams.get('q') ?? url.searchParams.get('qp') ?? '', locations, gazetteer, origin));
+    if (path === '/search') return send(res, 200, searchPage(url.searchParams.get('q') ?? url.searchParams.get('qp') ?? '', locations, gazetteer, origin, url.searchParams.get('qp')));
     if (path.startsWith('/locations/')) {
       const location = byUrl.get(decodeURIComponent(path.slice('/locations/'.length)));
       if (location) return send(res, 200, locationPage(location, origin));

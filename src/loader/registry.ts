@@ -8,8 +8,18 @@ import type { RegistryEntry } from './types';
 export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
   description: { load: () => import('../../widgets/description'), strategy: 'ready' },
+  map: { load: () => import('../../widgets/map'), strategy: 'visible' },
+  'photo-feed': { load: () => import('../../widgets/photo-feed'), strategy: 'visible' },
+  events: { load: () => import('../../widgets/events'), strategy: 'ready' },
+  video: { load: () => import('../../widgets/video'), strategy: 'visible' },
+  'link-checker': { load: () => import('../../widgets/link-checker'), strategy: 'ready' },
+  hours: { load: () => import('../../widgets/hours'), strategy: 'ready' },
+  reviews: { load: () => import('../../widgets/reviews'), strategy: 'visible' },
   'header-footer': { load: () => import('../../widgets/header-footer'), strategy: 'ready' },
   'region-map': { load: () => import('../../widgets/region-map'), strategy: 'visible' },
+  'search-form': { load: () => import('../../widgets/search-form'), strategy: 'ready' },
+  distance: { load: () => import('../../widgets/distance'), strategy: 'ready' },
+  results: { load: () => import('../../widgets/results'), strategy: 'ready' },
 };
 
 /** Widgets a page adds through `LocatorWidgets.define` (page builders, QA pages). */

@@ -62,6 +62,12 @@ export interface WidgetDefinition<C = unknown> {
   Component: ComponentType<WidgetProps<C>>;
   /** When true, the widget calls context.emit('ready') itself (maps: after the first idle). */
   signalsReady?: boolean;
+  /**
+   * Where the React root lives. `inside` (default): a `display: contents` div appended to the host. `detached`: an
+   * element outside the document, for enhance widgets that render nothing of their own (or only portals), so hosts
+   * whose content model allows no div (ul, ol, table…) stay valid.
+   */
+  root?: 'inside' | 'detached';
 }
 
 /**

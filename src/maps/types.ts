@@ -57,6 +57,27 @@ export interface MapViewOptions {
   pinSize: PinSize;
   /** Cluster pins (grid 30 px; on the search screen at least 5 markers per cluster). */
   cluster: { gridSize: number; minimumClusterSize: number } | null;
+  /** BaseMap: a raster tile URL template ({z}/{x}/{y}) drawn over the vector base (config.tileUrl). */
+  tileUrl?: string | null;
+  /** BaseMap: the tiles' attribution, shown as text. */
+  tileAttribution?: string;
+  /** From this many pins the Leaflet-family providers cluster in a Web Worker and draw only what is in view. */
+  workerThreshold?: number;
+  /** Cluster icon size: 27.2x37.8 on the search screen. */
+  clusterSize?: 'default' | 'search';
+  /** The points file this map will show (config.pointsUrl): an adapter may start loading it while it builds. */
+  pointsUrl?: string | null;
+}
+
+/**
+ * A large pin set given as a compact points file (config.pointsUrl), loaded and clustered off the main thread by the
+ * adapters that can (BaseMap). The file is a JSON array of `[id, latitude, longitude, typeIndex]` rows, typeIndex
+ * into LOCATION_TYPES (fixtures/data/points-*.json).
+ */
+export interface PointsSource {
+  url: string;
+  /** The pin drawn for one point. */
+  toPin(id: number, type: LocationType, position: LatLng): MapPin;
 }
 
 export type MapEvent =
@@ -89,6 +110,11 @@ export interface MapAdapter {
   /** The container changed size. */
   resize(): void;
   destroy(): void;
+  /**
+   * Optional: load and cluster a points file off the main thread (instead of setPins). Resolves with the number of
+   * points and their bounds once they can be queried. Adapters without it get the points as pins through setPins.
+   */
+  setPointsSource?(source: PointsSource, signal: AbortSignal): Promise<{ count: number; bounds: Bounds | null }>;
 }
 
 export interface AdapterContext {
@@ -96,6 +122,25 @@ export interface AdapterContext {
   signal: AbortSignal;
   /** The provider key material from config (apiID, channelId, mapId, mapboxMapIdentifier…). */
   credentials: { apiId: string; channelId: string; mapId: string; mapboxMapIdentifier: string };
+  /**
+   * Called when the provider fails after the factory resolved (Google calls gm_authFailure once the map exists):
+   * the widget destroys this adapter and falls back to BaseMap. Failures before that reject the factory instead.
+   */
+  onFailure?(error: Error): void;
+  /** Versioned SDK options (Google: `v`, default '3.31', and `libraries`). */
+  sdk?: { version?: string; libraries?: readonly string[] };
+  /** Accessible texts an adapter draws itself (cluster names, the keyboard pin list); English when absent. */
+  labels?: Partial<MapLabels>;
+}
+
+/** Accessible texts of map overlays drawn by the adapters. */
+export interface MapLabels {
+  /** A cluster's accessible name: "12 locations, zoom in". */
+  cluster(count: number): string;
+  /** The name of the keyboard list of the pins in view (canvas-drawn maps: Bing, MapboxGL). */
+  pinList: string;
+  /** Added to the accessible name of a pin that opens a new tab (linkToGetDirections): "Link Opens in New Tab". */
+  newTab?: string;
 }
 
 export type AdapterFactory = (container: HTMLElement, view: MapViewOptions, context: AdapterContext) => Promise<MapAdapter>;

@@ -129,3 +129,20 @@ describe('click tracking', () => {
     expect(images).toHaveLength(0);
   });
 });
+
+describe('click tracking and other handlers', () => {
+  it('leaves a link alone when a later handler prevents its default, but still counts the click', async () => {
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = '<a href="https://shop.test/" data-locator-track="pin">Pin</a>';
+    const link = document.querySelector('a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    images[0]!.onload?.();
+    await Promise.resolve();
+    expect(new URL(images[0]!.src).searchParams.get('eventType')).toBe('pin');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -82,16 +82,25 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const sent = fire(name);
     const link = target.closest('a[href]') as HTMLAnchorElement | null;
     if (!link || !sameTabNavigation(link, event)) return;
-    // Hold the navigation until the pixel answered, at most NAVIGATION_DELAY_MS, so the click is counted.
-    event.preventDefault();
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      navigate(link.href);
+    // Decide once every other handler has run (window, bubble phase, registered now so it runs last): a widget
+    // that prevents the default keeps the page; otherwise hold the navigation until the pixel answered, at most
+    // NAVIGATION_DELAY_MS, so the click is counted.
+    const view = link.ownerDocument.defaultView ?? window;
+    const decide = (final: Event) => {
+      if (final !== event) return;
+      view.removeEventListener('click', decide);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      let done = false;
+      const go = () => {
+        if (done) return;
+        done = true;
+        navigate(link.href);
+      };
+      void sent.then(go);
+      setTimeout(go, NAVIGATION_DELAY_MS);
     };
-    void sent.then(go);
-    setTimeout(go, NAVIGATION_DELAY_MS);
+    view.addEventListener('click', decide);
   };
 
   return {

@@ -17,6 +17,20 @@ export interface Endpoints {
   shopBase: string;
   /** Instagram-v1-compatible photo feed base (…/v1). */
   photoFeed: string;
+  /** Base of video thumbnails, `{base}/{videoId}/{index}.jpg` (YouTube's image host). */
+  videoThumbnails: string;
+  /** The video player script (YouTube iframe API), loaded only when a visitor plays a video. */
+  videoApi: string;
+  /** Maps: Google Maps JavaScript API script (…/maps/api/js). */
+  googleMapsApi: string;
+  /** Maps: Bing Maps V8 control script (…/api/maps/mapcontrol). */
+  bingMapsApi: string;
+  /** Maps: MapQuest.js folder holding mapquest.js and mapquest.css. */
+  mapquestJs: string;
+  /** Maps: MapQuest Tiles API render base (…/tiles/v1/render/latest). */
+  mapquestTiles: string;
+  /** Maps: Mapbox API base: raster tiles (…/styles/v1/…/tiles) and mapbox:// URLs of MapboxGL (its API_URL). */
+  mapboxApi: string;
 }
 
 export const PRODUCTION_ENDPOINTS: Endpoints = {
@@ -24,8 +38,16 @@ export const PRODUCTION_ENDPOINTS: Endpoints = {
   analyticsPixel: 'https://www.pxl.locator-widgets.com/store_pagespixel.gif',
   geocoder: 'https://api.mapbox.com/geocoding/v5',
   geocoderToken: '',
-  shopBase: 'https://www.shop.example',
+  // The brand's own shop site: each deployment names it in its services block; without it the plain header stays.
+  shopBase: '',
   photoFeed: 'https://api.instagram.com/v1',
+  videoThumbnails: 'https://img.youtube.com/vi',
+  videoApi: 'https://www.youtube.com/iframe_api',
+  googleMapsApi: 'https://maps.googleapis.com/maps/api/js',
+  bingMapsApi: 'https://www.bing.com/api/maps/mapcontrol',
+  mapquestJs: 'https://api.mqcdn.com/sdk/mapquest-js/v1.3.2',
+  mapquestTiles: 'https://www.mapquestapi.com/tiles/v1/render/latest',
+  mapboxApi: 'https://api.mapbox.com',
 };
 
 let cached: Endpoints | undefined;

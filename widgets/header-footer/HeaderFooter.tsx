@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { shopSiteFor } from '../../src/core/shop-site';
+import { endpoints } from '../../src/services/endpoints';
 import type { WidgetProps } from '../../src/loader/types';
 import type { HeaderFooterConfig } from './config';
 import { injectHtml } from './inject';
@@ -17,6 +18,10 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
   useEffect(() => {
     const site = shopSiteFor(context.locale);
     if (!site) return;
+    if (!endpoints().shopBase) {
+      console.error(`[locator] header-footer#${context.id}: the page's services block names no shopBase; the plain header stays`);
+      return;
+    }
     const header = context.element;
     const footer = config.footerId ? document.getElementById(config.footerId) : null;
     const root = header.querySelector(':scope > [data-locator-root]');

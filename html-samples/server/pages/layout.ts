@@ -24,6 +24,8 @@ export function sandboxServices(origin: string) {
     geocoderToken: 'pk.sandbox-token',
     shopBase: `${origin}/sandbox/shop`,
     photoFeed: `${origin}/sandbox/instagram/v1`,
+    videoThumbnails: `${origin}/sandbox/youtube/vi`,
+    videoApi: `${origin}/sandbox/youtube/iframe_api`,
     googleMapsApi: `${origin}/sandbox/maps/google/js`,
     bingMapsApi: `${origin}/sandbox/maps/bing/mapcontrol`,
     mapquestJs: `${origin}/sandbox/maps/mapquest`,

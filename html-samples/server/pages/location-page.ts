@@ -5,8 +5,11 @@ import { contactSection } from './parts/contact';
 import { descriptionSection } from './parts/description';
 import { eventsSection } from './parts/events';
 import { hoursSection } from './parts/hours';
+import { linksSection } from './parts/links';
+import { mapSection } from './parts/map';
 import { photosSection } from './parts/photos';
 import { reviewsSection } from './parts/reviews';
+import { videoSection } from './parts/video';
 
 /** A location page as the CMS renders it, in the location's own language. One part file per section. */
 export function locationPage(location: FixtureLocation, origin: string): string {
@@ -19,7 +22,10 @@ ${hoursSection(location)}
 ${descriptionSection(location)}
 ${reviewsSection(location)}
 ${eventsSection(location)}
+${mapSection(location)}
+${videoSection(location, origin)}
 ${photosSection(location)}
+${linksSection(location)}
 </article>`;
   return layout({
     title: `${location.name} – Pommelune`,

@@ -1,6 +1,8 @@
 import type { FixtureLocation, Gazetteer } from '../../../fixtures/lib/types';
 import { html, jsonBlock } from '../html';
 import { layout } from './layout';
+import { RESULTS_NOSCRIPT, resultsSection } from './parts/results';
+import { searchFormSection, SITE_COUNTRY } from './parts/search-form';
 
 export interface SearchPoint {
   label: string;
@@ -36,29 +38,25 @@ function haversineKm(a: SearchPoint, b: FixtureLocation['position']): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** The results page the server renders for q or qp: the 10 nearest stores with distances (works without JavaScript). */
-export function searchPage(query: string, locations: FixtureLocation[], gazetteer: Gazetteer, origin: string): string {
+/**
+ * The results page the server renders for q or qp: the 10 nearest stores with distances (works without JavaScript).
+ * `text` is the qp a position search sends with q = 'latitude,longitude' (the typed or chosen place): when given it
+ * names the search and fills the input instead of the coordinates.
+ */
+export function searchPage(query: string, locations: FixtureLocation[], gazetteer: Gazetteer, origin: string, text?: string | null): string {
   const point = resolveQuery(query, gazetteer);
+  const shown = text?.trim() || query;
+  const label = text?.trim() || point?.label || query;
   const nearest = point
     ? locations
         .map((location) => ({ location, km: haversineKm(point, location.position) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, 10)
     : [];
-  const body = html`<h1>Stores near ${point?.label ?? query}</h1>
-<form class="search-form" action="/search" method="get" role="search">
-  <label for="q">City, address or postcode</label>
-  <input id="q" name="q" type="search" value="${query}" autocomplete="off">
-  <button type="submit">Search</button>
-</form>
+  const body = html`<h1>Stores near ${label}</h1>
+${searchFormSection({ query: shown, country: SITE_COUNTRY })}
 ${point ? '' : html`<p role="status">No place matches “${query}”. Try a city name.</p>`}
-<ol class="results-list" aria-label="Search results">${nearest.map(
-    ({ location, km }) => html`<li class="result-card" id="js-yl-${location.id}">
-<h2><a href="/locations/${location.url}">${location.name}</a></h2>
-<p>${location.address.line1}, ${location.address.postalCode} ${location.address.city}</p>
-<p class="distance" data-latitude="${location.position.latitude}" data-longitude="${location.position.longitude}">${(km / 1.609344).toFixed(2)} mi (${km.toFixed(2)} km)</p>
-</li>`,
-  )}</ol>
-<script type="application/json" data-locator-page="map-query">${jsonBlock({ query })}</script>`;
-  return layout({ title: `Stores near ${point?.label ?? query} – Pommelune`, locale: 'en', origin, body, site: { businessId: '4242', siteId: '77' } });
+${resultsSection(nearest, 'en')}
+<script type="application/json" data-locator-page="map-query">${jsonBlock(point ? { query: shown, latitude: point.latitude, longitude: point.longitude } : { query: shown })}</script>`;
+  return layout({ title: `Stores near ${label} – Pommelune`, locale: 'en', origin, body, site: { businessId: '4242', siteId: '77' }, extraHead: RESULTS_NOSCRIPT });
 }

@@ -5,8 +5,10 @@ import { failingImageHandler, flakyImageHandler, photoImageHandler } from './ima
 import { instagramHandler } from './instagram/handler';
 import { logHandler, resetHandler, sentryRecordsHandler } from './internal';
 import { linksHandler } from './links';
+import { MAP_ROUTES } from './maps/routes';
 import { sentryHandler } from './sentry/handler';
 import { shopHandler } from './shop/handler';
+import { youtubeApiHandler, youtubeEmbedHandler, youtubeThumbnailHandler } from './youtube';
 
 /** Every sandbox endpoint; patterns match the path after "/sandbox". The README lists the same table. */
 export const ROUTES: readonly Route[] = [
@@ -24,6 +26,14 @@ export const ROUTES: readonly Route[] = [
   { methods: ['GET'], pattern: /^\/analytics\/pixel\.gif$/, handler: analyticsPixelHandler },
   { methods: ['POST'], pattern: /^\/sentry\/api\/(\d+)\/(envelope|store)\/?$/, handler: sentryHandler },
   { methods: ['GET'], pattern: /^\/links\/(ok|missing|gone|redirect|error)(\/.*)?$/, handler: linksHandler },
+  { methods: ['GET'], pattern: /^\/youtube\/iframe_api$/, handler: youtubeApiHandler },
+  { methods: ['GET'], pattern: /^\/youtube\/embed\/([A-Za-z0-9_-]{11})$/, handler: youtubeEmbedHandler },
+  {
+    methods: ['GET'],
+    pattern: /^\/youtube\/vi\/([A-Za-z0-9_-]{11})\/([0-3]|default|mqdefault|hqdefault|sddefault|maxresdefault)\.jpg$/,
+    handler: youtubeThumbnailHandler,
+  },
+  ...MAP_ROUTES,
   { methods: ['GET'], pattern: /^\/__log\/?$/, handler: logHandler, internal: true },
   { methods: ['POST'], pattern: /^\/__log\/reset\/?$/, handler: resetHandler, internal: true },
   { methods: ['GET'], pattern: /^\/__sentry\/?$/, handler: sentryRecordsHandler, internal: true },

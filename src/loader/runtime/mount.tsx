@@ -107,7 +107,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
       if (!(child instanceof Element && child.matches(SELECTOR.configInside))) server.append(child);
     }
   }
-  element.append(container);
+  if (definition.root !== 'detached') element.append(container);
   root = createRoot(container, {
     onUncaughtError: (error) => fail(error),
     // The boundary reports caught errors itself; React's default would log each one a second time.

@@ -1,11 +1,20 @@
 import type { FixtureLocation } from '../../../../fixtures/lib/types';
-import { html, type Raw } from '../../html';
+import { formatEventDate } from '../../../../src/core/events';
+import { html, jsonBlock, type Raw } from '../../html';
 
+/**
+ * The events list as the CMS renders it: every event, with its epoch-second times in data attributes and its date
+ * in the page's language and the store's zone. The events widget takes out the ended ones (and the block when none
+ * is left); it needs the store's zone to know when an event without an end (end 0) ends.
+ */
 export function eventsSection(location: FixtureLocation): Raw {
   if (!location.events.length) return html``;
-  return html`<section class="events" aria-labelledby="events-title"><h2 id="events-title">Events</h2>
+  const config = { timezone: location.timezone, eventsToDisplay: 1000 };
+  return html`<section class="events" aria-labelledby="events-title" data-locator="events" id="events">
+<script type="application/json" data-locator-config>${jsonBlock(config)}</script>
+<h2 id="events-title">Events</h2>
 <ul>${location.events.map(
-    (event) => html`<li class="event" data-start="${event.start}" data-end="${event.end}"><strong>${event.title}</strong> <time datetime="${new Date(event.start * 1000).toISOString()}">${new Date(event.start * 1000).toUTCString()}</time></li>`,
+    (event) =>
+      html`<li class="event" data-start="${event.start}" data-end="${event.end}"><strong>${event.title}</strong> <time datetime="${new Date(event.start * 1000).toISOString()}">${formatEventDate(event.start * 1000, location.locale, location.timezone, false)}</time></li>`,
   )}</ul></section>`;
 }
-

@@ -1,0 +1,144 @@
+import { blockLocations, baseColourAt, expectedPoint, lifecycle, pinTip, recordLifecycle, waitReady } from './map-support';
+import { errorsOf, expect, expectNoAxeViolations, test } from './support';
+
+const LAND = { r: 0xf3, g: 0xf0, b: 0xea };
+
+test.describe('map: BaseMap pins', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordLifecycle(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __adapters: Record<string, unknown> };
+      w.__adapters = {};
+      document.addEventListener('locator:ready', (event) => {
+        const { id, data } = (event as CustomEvent<{ id: string; data?: { adapter?: unknown } }>).detail;
+        if (data?.adapter) w.__adapters[id] = data.adapter;
+      });
+    });
+    await page.goto('/qa/map-basemap');
+    await waitReady(page, 'map-ja');
+    await waitReady(page, 'map-fr');
+  });
+
+  test('draws every pin with its tip on its location, and the shapes where the land is', async ({ page }) => {
+    for (const id of ['map-ja', 'map-fr']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      const view = (await lifecycle(page)).find((r) => r.event === 'ready' && r.id === id)!.data!;
+      const box = (await page.locator(`#${id} .leaflet-container`).boundingBox())!;
+      const locations = await blockLocations(page, id);
+      const pins = page.locator(`#${id} a.locator-pin`);
+      await expect(pins).toHaveCount(8);
+      for (const location of locations) {
+        const selector = `#${id} a.locator-pin[aria-label^="${location.altTagText}"]`;
+        const tip = await pinTip(page, selector);
+        const expected = expectedPoint(location.position, view as Required<typeof view>, box);
+        expect(Math.abs(tip.x - expected.x), `${location.altTagText} x`).toBeLessThanOrEqual(1.5);
+        expect(Math.abs(tip.y - expected.y), `${location.altTagText} y`).toBeLessThanOrEqual(1.5);
+      }
+    }
+    // Inland cities sit on land; the Bay of Biscay is sea (the canvas is transparent over the sea colour).
+    await page.locator('#map-fr').scrollIntoViewIfNeeded();
+    const view = (await lifecycle(page)).find((r) => r.event === 'ready' && r.id === 'map-fr')!.data!;
+    const box = (await page.locator('#map-fr .leaflet-container').boundingBox())!;
+    for (const city of [{ latitude: 48.8566, longitude: 2.3522 }, { latitude: 45.764, longitude: 4.8357 }, { latitude: 43.6047, longitude: 1.4442 }]) {
+      expect(await baseColourAt(page, 'map-fr', expectedPoint(city, view as Required<typeof view>, box))).toEqual({ ...LAND, a: 255 });
+    }
+    expect((await baseColourAt(page, 'map-fr', expectedPoint({ latitude: 45.5, longitude: -3.5 }, view as Required<typeof view>, box))).a).toBe(0);
+  });
+
+  test('uses the legacy design for ja_JP and the newer one elsewhere', async ({ page }) => {
+    const images = (id: string) => page.locator(`#${id} a.locator-pin img`).evaluateAll((imgs) => imgs.map((img) => decodeURIComponent((img as HTMLImageElement).src)));
+    const count = (sources: string[], fill: string) => sources.filter((src) => src.includes(`fill="${fill}"`)).length;
+    const striped = (sources: string[]) => sources.filter((src) => src.includes('url(#s)')).length;
+    const ja = await images('map-ja');
+    const fr = await images('map-fr');
+    // Legacy: succursale, COAF, franchise, monomarque dark blue; concession, corner yellow; MU red; multimarque light blue, striped.
+    expect([count(ja, '#1d3c6e'), count(ja, '#f2c230'), count(ja, '#c62828'), count(ja, '#4a90c8'), striped(ja)]).toEqual([4, 2, 1, 1, 1]);
+    // Newer: succursale dark blue; MU red; the six franchise-like types light blue and striped.
+    expect([count(fr, '#1d3c6e'), count(fr, '#f2c230'), count(fr, '#c62828'), count(fr, '#4a90c8'), striped(fr)]).toEqual([1, 0, 1, 6, 6]);
+    for (const src of [...ja, ...fr]) expect(src).toMatch(/<svg[^>]+width="28" height="38"/);
+  });
+
+  test('links each pin to baseUrl + url, or to directions in a new tab without referrer', async ({ page }) => {
+    for (const location of await blockLocations(page, 'map-ja')) {
+      const pin = page.locator(`#map-ja a.locator-pin[aria-label="${location.altTagText}"]`);
+      await expect(pin).toHaveAttribute('href', `/locations/${location.url}`);
+      await expect(pin).not.toHaveAttribute('target', /./);
+    }
+    for (const location of await blockLocations(page, 'map-fr')) {
+      const pin = page.getByRole('link', { name: `${location.altTagText} (Link Opens in New Tab)`, exact: true });
+      await expect(pin).toHaveAttribute('href', location.get_directions_url);
+      await expect(pin).toHaveAttribute('target', '_blank');
+      await expect(pin).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    }
+    // The new tab gets neither the referrer nor an opener.
+    await page.context().route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>directions</title>' }));
+    const first = (await blockLocations(page, 'map-fr'))[0]!;
+    await page.locator('#map-fr').scrollIntoViewIfNeeded();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator(`#map-fr a.locator-pin[href="${first.get_directions_url}"]`).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(first.get_directions_url);
+    expect(await popup.evaluate(() => [document.referrer, window.opener === null])).toEqual(['', true]);
+  });
+
+  test('pins are reached with Tab and Enter follows them', async ({ page }) => {
+    const container = page.locator('#map-ja .leaflet-container');
+    await container.focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator('#map-ja a.locator-pin:focus');
+    await expect(focused).toHaveCount(1);
+    const href = await focused.getAttribute('href');
+    expect(href).toMatch(/^\/locations\/jp\//);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+  });
+
+  test('signals prepared, then data-loaded, then ready, each on document, and logs no error', async ({ page, consoleEntries }) => {
+    const records = await lifecycle(page);
+    for (const id of ['map-ja', 'map-fr']) {
+      const events = records.filter((r) => r.id === id).map((r) => r.event);
+      expect(events).toEqual(['prepared', 'data-loaded', 'ready']);
+      expect(records.find((r) => r.id === id && r.event === 'data-loaded')!.data).toEqual({ provider: 'BaseMap', count: 8 });
+    }
+    await expect(page.locator('#map-ja [data-locator-fallback]')).toHaveCSS('visibility', 'hidden');
+    expect(errorsOf(consoleEntries)).toEqual([]);
+  });
+
+  test("page code drives the map through the ready event's adapter: pin events, and highlight raising a pin", async ({ page }) => {
+    await page.locator('#map-ja').scrollIntoViewIfNeeded();
+    const [first] = await blockLocations(page, 'map-ja');
+    const pin = page.locator(`#map-ja a.locator-pin[aria-label="${first!.altTagText}"]`);
+    // The adapter came with the ready event (recorded by the init script below, which ran before the page).
+    await page.evaluate((id) => {
+      const w = window as unknown as { __adapters: Record<string, { on(type: string, handler: (event: { id: string; originalEvent?: Event }) => void): () => void }>; __pinEvents: string[] };
+      w.__pinEvents = [];
+      const adapter = w.__adapters['map-ja']!;
+      for (const type of ['pin-hover', 'pin-leave', 'pin-click']) {
+        adapter.on(type, (event) => {
+          w.__pinEvents.push(`${type} ${event.id}`);
+          // A page may keep the visitor here (the search screen activates a card instead).
+          if (type === 'pin-click') event.originalEvent?.preventDefault();
+        });
+      }
+      void id;
+    }, first!.id);
+    await pin.hover();
+    await page.mouse.move(0, 0);
+    await pin.click();
+    expect(await page.evaluate(() => (window as unknown as { __pinEvents: string[] }).__pinEvents)).toEqual([`pin-hover ${first!.id}`, `pin-leave ${first!.id}`, `pin-hover ${first!.id}`, `pin-click ${first!.id}`]);
+    expect(page.url()).toContain('/qa/map-basemap');
+    const zIndex = () => pin.evaluate((el) => Number((el as HTMLElement).style.zIndex));
+    const others = await page.locator('#map-ja a.locator-pin').evaluateAll((els) => Math.max(...els.map((el) => Number((el as HTMLElement).style.zIndex))));
+    await page.evaluate((id) => (window as unknown as { __adapters: Record<string, { highlight(id: string | null): void }> }).__adapters['map-ja']!.highlight(id), first!.id);
+    const raised = page.locator(`#map-ja a.locator-pin[aria-label="${first!.altTagText}"]`);
+    await expect(raised).toHaveClass(/locator-pin--selected/);
+    expect(decodeURIComponent((await raised.locator('img').getAttribute('src'))!)).toContain('fill="#1b1b1f"');
+    expect(await raised.evaluate((el) => Number((el as HTMLElement).style.zIndex))).toBeGreaterThan(others);
+    await page.evaluate(() => (window as unknown as { __adapters: Record<string, { highlight(id: string | null): void }> }).__adapters['map-ja']!.highlight(null));
+    await expect(raised).not.toHaveClass(/locator-pin--selected/);
+    expect(await zIndex()).toBeLessThanOrEqual(others);
+  });
+
+  test('has no axe violation', async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});

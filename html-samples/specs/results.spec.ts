@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { blockLocations, recordLifecycle, waitReady } from './map-support';
+import { LYON, input, options } from './search-form-support';
+import { errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, settled, test } from './support';
+
+const card = (page: Page, id: string) => page.locator(`#js-yl-${id}`);
+const activeCards = (page: Page) => page.locator('.result-card.locator-result--active');
+const pin = (page: Page, label: string) => page.locator(`#results-map a.locator-pin[aria-label="${label}"]`);
+const requery = (page: Page) => page.getByRole('button', { name: 'Search this area' });
+
+async function open(page: Page, path = '/search?q=Lyon') {
+  await recordLifecycle(page);
+  await page.goto(path);
+  await settled(page);
+}
+
+/** The stores of the results map; the first ones are the nearest (their pins are drawn, not clustered). */
+async function stores(page: Page) {
+  await waitReady(page, 'results-map');
+  return blockLocations(page, 'results-map');
+}
+
+/** Stores whose pin is drawn and not covered by another pin at its middle (a pointer can reach it). */
+async function reachable<T extends { id: string; altTagText: string }>(page: Page, list: T[]): Promise<T[]> {
+  await page.locator('#results-map').scrollIntoViewIfNeeded();
+  const free = await page.evaluate((labels) => labels.filter((label) => {
+    const element = document.querySelector(`#results-map a.locator-pin[aria-label="${CSS.escape(label)}"]`);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  }), list.map((store) => store.altTagText));
+  return list.filter((store) => free.includes(store.altTagText));
+}
+
+/** Navigation to a results page whose query differs from the current one. */
+const nextResults = (page: Page) => {
+  const before = page.url();
+  return page.waitForURL((url) => url.pathname === '/search' && url.href !== before);
+};
+
+/** A drag of the map by the mouse, from its middle. */
+async function dragMap(page: Page) {
+  await page.locator('#results-map').scrollIntoViewIfNeeded();
+  const box = (await page.locator('#results-map').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height - 40, 300);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(x - step * 30, y - step * 10);
+  await page.mouse.up();
+}
+
+test.describe('results screen at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a card click toggles it and deactivates the others; hovering a card highlights its pin', async ({ page, consoleEntries }) => {
+    await open(page);
+    const [first, second] = await stores(page);
+    await card(page, first!.id).locator('p').first().click();
+    await expect(activeCards(page)).toHaveCount(1);
+    await expect(card(page, first!.id)).toHaveClass(/locator-result--active/);
+    await expect(card(page, first!.id).getByRole('link')).toHaveAttribute('aria-current', 'true');
+    await card(page, second!.id).locator('p').first().click();
+    await expect(activeCards(page)).toHaveCount(1);
+    await expect(card(page, second!.id)).toHaveClass(/locator-result--active/);
+    await card(page, second!.id).locator('p').first().click();
+    await expect(activeCards(page)).toHaveCount(0);
+
+    await card(page, first!.id).hover();
+    await expect(pin(page, first!.altTagText)).toHaveClass(/locator-pin--selected/);
+    const z = await pin(page, first!.altTagText).evaluate((element) => Number(getComputedStyle(element).zIndex));
+    expect(z).toBeGreaterThan(9000);
+    expect(errorsOf(consoleEntries)).toEqual([]);
+  });
+
+  test('hovering a pin shows its card active without scrolling; a pin click chooses it and scrolls it to the top', async ({ page }) => {
+    await open(page);
+    const list = await reachable(page, await stores(page));
+    // A card far enough down the list to need a scroll (the list can scroll a card to its top).
+    const last = list[Math.min(list.length - 1, 4)]!;
+    const near = list[0]!;
+    expect(near.id).not.toBe(last.id);
+    const scroller = page.locator('#results-list');
+    await pin(page, near.altTagText).hover();
+    await expect(card(page, near.id)).toHaveClass(/locator-result--active/);
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBe(0);
+    await page.mouse.move(0, 0);
+    await expect(activeCards(page)).toHaveCount(0);
+
+    const url = page.url();
+    await pin(page, last.altTagText).click();
+    await expect(card(page, last.id)).toHaveClass(/locator-result--active/);
+    await expect(activeCards(page)).toHaveCount(1);
+    // At the top of the list's box, or as far as the list scrolls.
+    const offset = async () => Math.round((await card(page, last.id).boundingBox())!.y - (await scroller.boundingBox())!.y);
+    const atEnd = () => scroller.evaluate((element) => element.scrollTop > 0 && Math.abs(element.scrollTop + element.clientHeight - element.scrollHeight) <= 1);
+    await expect.poll(async () => (await offset()) <= 1 || (await atEnd())).toBe(true);
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(page.url()).toBe(url);
+  });
+
+  test('search this area stays hidden until the map is dragged, then searches around the map centre', async ({ page }) => {
+    await open(page);
+    await stores(page);
+    await expect(requery(page)).toBeHidden();
+    await dragMap(page);
+    await expect(requery(page)).toBeVisible();
+    await Promise.all([nextResults(page), requery(page).click()]);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('qp')).toBe('Lyon');
+    expect(params.get('q')).toMatch(/^\d+\.\d+,\d+\.\d+$/);
+    expect(params.get('q')).not.toBe(LYON.q);
+    await expect(page.locator('.result-card')).toHaveCount(10);
+  });
+
+  test('keyboard: a focused pin keeps the focus and shows its card active; Tab moves on to the next pin', async ({ page }) => {
+    await open(page);
+    const [first] = await stores(page);
+    await pin(page, first!.altTagText).focus();
+    await expect(pin(page, first!.altTagText)).toBeFocused();
+    await expect(card(page, first!.id)).toHaveClass(/locator-result--active/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#results-map a.locator-pin:focus')).toHaveCount(1);
+    await expect(card(page, first!.id)).not.toHaveClass(/locator-result--active/);
+  });
+
+  test('no axe violation with the list beside the map', async ({ page }) => {
+    await open(page);
+    await stores(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('results screen at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the toggle flips between list and map views and the two controls alternate', async ({ page }) => {
+    await open(page);
+    const list = page.getByRole('button', { name: 'List' });
+    const map = page.getByRole('button', { name: 'Map' });
+    await expect(page.locator('#results-list')).toBeVisible();
+    await expect(page.locator('#results-map')).toBeHidden();
+    await expect(list).toHaveAttribute('aria-disabled', 'true');
+    await expect(map).toHaveAttribute('aria-disabled', 'false');
+    await expectNoAxeViolations(page);
+    await map.click();
+    await expect(page.locator('body')).toHaveClass(/locator-map-visible/);
+    await expect(page.locator('#results-list')).toBeHidden();
+    await expect(page.locator('#results-map')).toBeVisible();
+    await expect(list).toHaveAttribute('aria-disabled', 'false');
+    await expect(map).toHaveAttribute('aria-disabled', 'true');
+    await expect(map).toBeFocused();
+    await stores(page);
+    await expectNoAxeViolations(page);
+    await list.press('Enter');
+    await expect(page.locator('#results-list')).toBeVisible();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a pin click opens the location in a new window and sends the pin pixel', async ({ page, context, request }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Map' }).click();
+    const [first] = await reachable(page, await stores(page));
+    await resetSandbox(request);
+    const url = page.url();
+    const [popup] = await Promise.all([context.waitForEvent('page'), pin(page, first!.altTagText).click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(`/locations/${first!.url}`);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(page.url()).toBe(url);
+    await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['pin']);
+  });
+
+  test('search this area after a drag in the map view', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Map' }).click();
+    await stores(page);
+    await expect(requery(page)).toBeHidden();
+    await dragMap(page);
+    await Promise.all([nextResults(page), requery(page).click()]);
+    expect(new URL(page.url()).searchParams.get('q')).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/);
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`end to end at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('type Lyon, choose a suggestion, get the nearest stores with distances and pins; geolocate; search this area', async ({ page, context }) => {
+      await open(page, '/');
+      await input(page).pressSequentially('Lyon');
+      await Promise.all([nextResults(page), options(page).first().click()]);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(LYON.q);
+      await settled(page);
+      await expect(page.locator('.result-card')).toHaveCount(10);
+      await expect(page.locator('.result-card .distance').first()).toHaveText(/^\d+\.\d{2} mi$/);
+      if (width < 992) await page.getByRole('button', { name: 'Map' }).click();
+      const list = await stores(page);
+      await expect(pin(page, list[0]!.altTagText)).toBeVisible();
+
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
+      await Promise.all([nextResults(page), page.getByRole('button', { name: 'Use my location' }).click()]);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('48.8566,2.3522');
+      await settled(page);
+      await expect(page.locator('.result-card h2').first()).toContainText('Paris');
+
+      if (width < 992) await page.getByRole('button', { name: 'Map' }).click();
+      await stores(page);
+      await dragMap(page);
+      await Promise.all([nextResults(page), requery(page).click()]);
+      await expect(page.locator('.result-card')).toHaveCount(10);
+    });
+  });
+}
+
+test('with JavaScript off the cards are the list; no toggle, map or requery shows', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/search?q=Lyon');
+  await expect(page.locator('.result-card')).toHaveCount(10);
+  await expect(page.locator('.result-card h2 a').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Map' })).toBeHidden();
+  await expect(page.locator('#results-map')).toBeHidden();
+  await context.close();
+});

@@ -1,0 +1,35 @@
+/**
+ * The address a link checker requests for a link, or null when the link is not one to check: no href, a fragment
+ * of this page, a scheme other than http(s) (mailto:, tel:, javascript:), or another origin unless `crossOrigin`
+ * (a HEAD to another site fails on CORS in most cases and tells that site about the visitor for nothing).
+ * The fragment is dropped: servers never see it.
+ *
+ * @example
+ * checkUrl('/sandbox/links/ok/a#top', 'https://shop.example/p', false); // 'https://shop.example/sandbox/links/ok/a'
+ * checkUrl('mailto:hello@shop.example', 'https://shop.example/p', false); // null
+ */
+export function checkUrl(href: string | null, pageUrl: string, crossOrigin: boolean): string | null {
+  if (href === null) return null;
+  const trimmed = href.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return null;
+  let url: URL;
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+    url = new URL(trimmed, page);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!crossOrigin && url.origin !== page.origin) return null;
+  url.hash = '';
+  return url.href;
+}
+
+/** Spec §4, §7: any answer but 200 (after redirects) marks the link dead. */
+export function isDeadStatus(status: number): boolean {
+  return status !== 200;
+}
+
+/** Spec: requests made at once by default. */
+export const DEFAULT_LINK_CONCURRENCY = 4;

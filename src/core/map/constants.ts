@@ -1,0 +1,40 @@
+import type { LatLng } from '../../maps/types';
+
+/**
+ * Map constants of spec §9. Where the spec's numbers overlap, each one applies as follows:
+ * - `defaultZoom` (3): a map with no locations and no locale of its own, at `defaultCenter`.
+ * - `emptyZoom` (2): the lowest zoom a map offers (the whole world), and the view of a map whose pins are all
+ *   removed later (a results map after a search with no result).
+ * - `fitMinZoom`..`fitMaxZoom` (2..18): the zoom a best fit of several locations may take on a raster map.
+ * - `vectorFitMaxZoom` (14): replaces `fitMaxZoom` on vector maps (BaseMap without tiles, MapboxGL), whose bases
+ *   carry no more detail past it.
+ * - `maxZoom` (21): how far a visitor may zoom in by hand, on every map.
+ */
+export const MAP = {
+  defaultCenter: { latitude: 39.833333, longitude: -98.583333 } satisfies LatLng,
+  defaultZoom: 3,
+  emptyZoom: 2,
+  fitMinZoom: 2,
+  fitMaxZoom: 18,
+  vectorFitMaxZoom: 14,
+  maxZoom: 21,
+  /** Edge buffer of a best fit, in CSS pixels. */
+  edgeBuffer: 30,
+  tileSize: 256,
+  /** Cluster grid, in CSS pixels: a pin joins a cluster within this distance of it. */
+  gridSize: 30,
+  /** Clusters form from 2 pins, except on the search screen. */
+  minimumClusterSize: 2,
+  search: { minimumClusterSize: 5, gridSize: 30, clusterIcon: { width: 27.2, height: 37.8 } },
+  mobileBreakpoint: 992,
+  /** From this many pins, clustering runs in a Web Worker (configurable per map). */
+  workerThreshold: 2000,
+  /** At most this many marker elements in the page at once, whatever the number of pins. */
+  maxMarkerNodes: 300,
+  /** Resize bursts (a window drag) re-fit once, this long after the last change. */
+  resizeDebounceMs: 150,
+  /** A provider that neither loads nor fails within this time is replaced by BaseMap. */
+  providerTimeoutMs: 10_000,
+  /** Map language is applied only for these page languages (spec §5). */
+  languages: ['en', 'es', 'fr', 'de', 'ru', 'zh'],
+} as const;

@@ -1,0 +1,63 @@
+import type { MapLocation, MapPin } from '../../maps/types';
+
+/**
+ * The map's input (spec §3): the locations, then the nearby locations, without repeating an id (the first entry
+ * wins), cut to `max` when it is set.
+ */
+export function mergeLocations(locations: readonly MapLocation[], nearby: readonly MapLocation[], max: number | null): MapLocation[] {
+  const seen = new Set<string>();
+  const merged: MapLocation[] = [];
+  for (const location of [...locations, ...nearby]) {
+    if (max !== null && merged.length >= max) break;
+    if (seen.has(location.id)) continue;
+    seen.add(location.id);
+    merged.push(location);
+  }
+  return merged;
+}
+
+export interface PinOptions {
+  baseUrl: string;
+  linkToGetDirections: boolean;
+  /** The accessible name of a pin whose location has no altTagText. */
+  fallbackLabel(location: MapLocation): string;
+}
+
+/**
+ * A pin per location: it links to baseUrl + url, or with linkToGetDirections to the location's get_directions_url in
+ * a new tab (spec §2). altTagText is its accessible name. A link that is not http(s) or relative is dropped (the pin
+ * is drawn without a link) so page data cannot run script through a pin.
+ */
+export function toPins(locations: readonly MapLocation[], options: PinOptions): MapPin[] {
+  return locations.map((location) => {
+    const directions = options.linkToGetDirections && location.get_directions_url ? location.get_directions_url : null;
+    const href = safeHref(directions ?? joinUrl(options.baseUrl, location.url));
+    return {
+      id: location.id,
+      position: location.position,
+      type: location.type,
+      label: location.altTagText?.trim() || options.fallbackLabel(location),
+      href,
+      newTab: directions !== null && href !== '',
+    };
+  });
+}
+
+/**
+ * baseUrl + url as the spec says. An absolute url stands alone; a slash is neither doubled ('/locations/' +
+ * '/fr/a') nor missing between two path words ('/locations' + 'fr/a'); anything else is plain concatenation
+ * ('#point-' + '12', '/search?q=' + 'lyon').
+ */
+export function joinUrl(baseUrl: string, url: string): string {
+  if (!baseUrl) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  if (baseUrl.endsWith('/') && url.startsWith('/')) return baseUrl + url.slice(1);
+  if (/[\p{L}\p{N}]$/u.test(baseUrl) && /^[\p{L}\p{N}]/u.test(url)) return `${baseUrl}/${url}`;
+  return baseUrl + url;
+}
+
+/** The href unless its scheme is something other than http(s) (javascript:, data:…): then ''. */
+export function safeHref(href: string): string {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' ? href.trim() : '';
+}

@@ -1,0 +1,67 @@
+/** YouTube video ids: 11 characters of the URL-safe base64 alphabet. */
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = /^(?:www\.|m\.|music\.)?youtube(?:-nocookie)?\.com$/;
+
+/**
+ * The video id of a YouTube address, or null when the address is not one of the shapes a CMS pastes:
+ * `youtube.com/watch?v=ID`, `youtu.be/ID`, `youtube.com/embed/ID` (also youtube-nocookie.com), with or without
+ * other parameters. Protocol-relative and scheme-less addresses are accepted.
+ *
+ * @example
+ * parseYouTubeId('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=10'); // 'M7lc1UVf-VE'
+ * parseYouTubeId('https://youtu.be/M7lc1UVf-VE'); // 'M7lc1UVf-VE'
+ * parseYouTubeId('https://vimeo.com/123'); // null
+ */
+export function parseYouTubeId(address: string): string | null {
+  if (typeof address !== 'string') return null;
+  const trimmed = address.trim();
+  if (trimmed === '') return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | null | undefined = null;
+  if (host === 'youtu.be' || host === 'www.youtu.be') id = segments.length === 1 ? segments[0] : null;
+  else if (YOUTUBE_HOSTS.test(host)) {
+    if (segments.length === 1 && segments[0] === 'watch') id = url.searchParams.get('v');
+    else if (segments.length === 2 && segments[0] === 'embed') id = segments[1];
+  }
+  return id && VIDEO_ID.test(id) ? id : null;
+}
+
+/** YouTube serves thumbnails 0 (480x360) and 1 to 3 (120x90) by index. */
+export const THUMBNAIL_INDEXES = [0, 1, 2, 3] as const;
+
+/**
+ * The thumbnail address `{base}/{id}/{index}.jpg` (spec §7: jpg by video id and thumbnail index).
+ *
+ * @example
+ * thumbnailUrl('https://img.youtube.com/vi', 'M7lc1UVf-VE', 0); // 'https://img.youtube.com/vi/M7lc1UVf-VE/0.jpg'
+ */
+export function thumbnailUrl(base: string, videoId: string, index: number): string {
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(videoId)}/${index}.jpg`;
+}
+
+export interface PlayerOptions {
+  showControls: boolean;
+  hideRelated: boolean;
+  showTitle: boolean;
+}
+
+/**
+ * The player parameters (spec §5, §9): controls only when asked for, related videos unless hidden, the title per
+ * show-title (default off), and autoplay because the player is only created when the visitor pressed play.
+ */
+export function playerVars(options: PlayerOptions): Record<'autoplay' | 'controls' | 'rel' | 'showinfo', 0 | 1> {
+  return {
+    autoplay: 1,
+    controls: options.showControls ? 1 : 0,
+    rel: options.hideRelated ? 0 : 1,
+    showinfo: options.showTitle ? 1 : 0,
+  };
+}

@@ -1,0 +1,56 @@
+import { COLORS } from './pins';
+
+/** Cluster pin sizes: the search screen's 27.2x37.8 (spec §9), and the pin size elsewhere. */
+export const CLUSTER_SIZES = {
+  search: { width: 27.2, height: 37.8 },
+  default: { width: 28, height: 38 },
+} as const;
+export type ClusterSize = keyof typeof CLUSTER_SIZES;
+
+/** The count as it fits in the pin's head: 7, 42, 999, 1.2k, 12k, 120k. The accessible name keeps the full count. */
+export function shortCount(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 10_000) return `${(Math.floor(count / 100) / 10).toFixed(1).replace(/\.0$/, '')}k`;
+  return `${Math.floor(count / 1000)}k`;
+}
+
+/**
+ * A cluster as a pin with its count in the head, drawn in a 28x38 viewBox and scaled to the size (sharp at any pixel
+ * ratio). Counts that draw alike share one image (1234 and 1250 both read 1.2k); the marker element carries the
+ * accessible name with the exact count.
+ */
+export function clusterSvg(count: number, size: ClusterSize = 'default'): string {
+  const { width, height } = CLUSTER_SIZES[size];
+  const text = shortCount(count);
+  const font = countFontSize(text);
+  const body = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 28 38">` +
+    `<path d="${body}" fill="${COLORS.darkBlue}" stroke="#fff" stroke-width="1.5"/>` +
+    `<circle cx="14" cy="13.8" r="10" fill="#fff"/>` +
+    `<text x="14" y="13.8" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${font}" fill="${COLORS.darkBlue}">${text}</text></svg>`
+  );
+}
+
+export function clusterDataUrl(count: number, size: ClusterSize = 'default'): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(clusterSvg(count, size))}`;
+}
+
+/**
+ * The cluster pin without its count, for DOM markers that write the count as text over it: one image for every
+ * cluster of a map. Each distinct SVG image costs the browser a document of its own, so a count per image does not
+ * scale to hundreds of clusters.
+ */
+export function clusterBaseDataUrl(size: ClusterSize = 'default'): string {
+  const { width, height } = CLUSTER_SIZES[size];
+  const body = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 28 38">` +
+    `<path d="${body}" fill="${COLORS.darkBlue}" stroke="#fff" stroke-width="1.5"/><circle cx="14" cy="13.8" r="10" fill="#fff"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The font size of a count drawn over the cluster pin's head (28 px wide), in px at the default size. */
+export function countFontSize(text: string): number {
+  return text.length <= 2 ? 11 : text.length === 3 ? 9.5 : 8;
+}

@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+/**
+ * The cluster worker: large pin sets are parsed, indexed and queried here so the page's main thread only receives
+ * the few hundred clusters and pins in view. The first query is answered from an index built up to its zoom (one
+ * clustering pass instead of seventeen); the full index follows right after.
+ */
+import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
+let features: ReturnType<typeof toFeatures> = [];
+let options: ClusterOptions = { gridSize: 30, minPoints: 2, tileSize: 256 };
+let index: ReturnType<typeof buildIndex> | null = null;
+let indexMaxZoom = -1;
+let generation = 0;
+let fullPending = false;
+// Messages run one after the other: a query never sees a half-loaded set.
+let queue = Promise.resolve();
+
+const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  queue = queue
+    .then(() => handle(request))
+    .catch((error: unknown) => post({ type: 'error', id: 'id' in request ? request.id : undefined, message: error instanceof Error ? error.message : String(error) }));
+};
+
+async function handle(request: WorkerRequest): Promise<void> {
+  switch (request.type) {
+    case 'load':
+      return load(request.points, request.options);
+    case 'load-url': {
+      const response = await fetch(request.url);
+      if (!response.ok) throw new Error(`[locator] the points file ${request.url} answered ${response.status}`);
+      return load(packRows(await response.json()), request.options);
+    }
+    case 'query': {
+      ensureIndex(request.zoom);
+      const { zoom, items } = queryIndex(index!, points, request.bbox, request.zoom, request.maxItems);
+      post({ type: 'clusters', id: request.id, zoom, generation, items }, [items.buffer]);
+      if (indexMaxZoom < CLUSTER_MAX_ZOOM && !fullPending) {
+        fullPending = true;
+        setTimeout(() => (queue = queue.then(buildFull)));
+      }
+      return;
+    }
+    case 'expansion':
+      post({ type: 'expansion', id: request.id, zoom: index && request.generation === generation ? expansionZoom(index, request.clusterId) : null });
+  }
+}
+
+function load(packed: Float64Array, clusterOptions: ClusterOptions): void {
+  points = packed;
+  options = clusterOptions;
+  features = toFeatures(points);
+  index = null;
+  indexMaxZoom = -1;
+  fullPending = false;
+  post({ type: 'loaded', count: countOf(points), bounds: pointsBounds(points) });
+}
+
+function ensureIndex(zoom: number): void {
+  const wanted = Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.floor(zoom)));
+  if (index && indexMaxZoom >= wanted) return;
+  index = buildIndex(features, options, wanted);
+  indexMaxZoom = wanted;
+  generation++;
+}
+
+function buildFull(): void {
+  if (indexMaxZoom >= CLUSTER_MAX_ZOOM) return;
+  index = buildIndex(features, options, CLUSTER_MAX_ZOOM);
+  indexMaxZoom = CLUSTER_MAX_ZOOM;
+  generation++;
+}

@@ -1,0 +1,16 @@
+import type { Bounds } from '../types';
+import type { ClusterOptions } from './core';
+
+/** Messages to the cluster worker. */
+export type WorkerRequest =
+  | { type: 'load'; points: Float64Array; options: ClusterOptions }
+  | { type: 'load-url'; url: string; options: ClusterOptions }
+  | { type: 'query'; id: number; bbox: [number, number, number, number]; zoom: number; maxItems: number }
+  | { type: 'expansion'; id: number; clusterId: number; generation: number };
+
+/** Answers from the cluster worker. `generation` changes each time the index is rebuilt (cluster ids change). */
+export type WorkerResponse =
+  | { type: 'loaded'; count: number; bounds: Bounds | null }
+  | { type: 'clusters'; id: number; zoom: number; generation: number; items: Float64Array }
+  | { type: 'expansion'; id: number; zoom: number | null }
+  | { type: 'error'; id?: number; message: string };

@@ -1,0 +1,99 @@
+import type { Bounds } from '../types';
+import { buildIndex, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+export interface ClusterAnswer {
+  zoom: number;
+  generation: number;
+  items: Float64Array;
+}
+
+export interface LoadedSet {
+  count: number;
+  bounds: Bounds | null;
+}
+
+/** Where the in-view layer gets its clusters: the cluster worker, or the main thread when workers are unavailable. */
+export interface ClusterSource {
+  loadPoints(points: Float64Array): Promise<LoadedSet>;
+  loadUrl(url: string, signal: AbortSignal): Promise<LoadedSet>;
+  query(bbox: [number, number, number, number], zoom: number, maxItems: number): Promise<ClusterAnswer>;
+  expansionZoom(clusterId: number, generation: number): Promise<number | null>;
+  destroy(): void;
+}
+
+export function createClusterSource(options: ClusterOptions): ClusterSource {
+  try {
+    return workerSource(new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module' }), options);
+  } catch (error) {
+    // A page whose policy forbids workers still gets clusters, built on the main thread.
+    console.warn('[locator] the cluster worker could not start; clustering on the page instead', error);
+    return localSource(options);
+  }
+}
+
+function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let loaded: { resolve: (value: LoadedSet) => void; reject: (error: Error) => void } | null = null;
+  const request = <T>(message: WorkerRequest & { id: number }, transfer: Transferable[] = []) =>
+    new Promise<T>((resolve, reject) => {
+      pending.set(message.id, { resolve: resolve as (value: never) => void, reject });
+      worker.postMessage(message, transfer);
+    });
+  const failAll = (error: Error) => {
+    loaded?.reject(error);
+    loaded = null;
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+  worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+    if (data.type === 'loaded') {
+      loaded?.resolve({ count: data.count, bounds: data.bounds });
+      loaded = null;
+      return;
+    }
+    if (data.type === 'error' && data.id === undefined) return failAll(new Error(data.message));
+    const entry = pending.get(data.id!);
+    pending.delete(data.id!);
+    if (data.type === 'error') entry?.reject(new Error(data.message));
+    else if (data.type === 'clusters') entry?.resolve({ zoom: data.zoom, generation: data.generation, items: data.items } as never);
+    else entry?.resolve(data.zoom as never);
+  };
+  worker.onerror = (event) => failAll(new Error(`[locator] the cluster worker failed: ${event.message}`));
+  const load = (message: WorkerRequest, transfer: Transferable[] = []) =>
+    new Promise<LoadedSet>((resolve, reject) => {
+      loaded = { resolve, reject };
+      worker.postMessage(message, transfer);
+    });
+  return {
+    loadPoints: (points) => load({ type: 'load', points, options }, [points.buffer]),
+    loadUrl: (url, signal) => {
+      signal.addEventListener('abort', () => failAll(new Error('aborted')), { once: true });
+      return load({ type: 'load-url', url: new URL(url, document.baseURI).href, options });
+    },
+    query: (bbox, zoom, maxItems) => request<ClusterAnswer>({ type: 'query', id: nextId++, bbox, zoom, maxItems }),
+    expansionZoom: (clusterId, generation) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation }),
+    destroy() {
+      worker.terminate();
+      failAll(new Error('destroyed'));
+    },
+  };
+}
+
+function localSource(options: ClusterOptions): ClusterSource {
+  let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  let index: ReturnType<typeof buildIndex> | null = null;
+  const load = (packed: Float64Array): LoadedSet => {
+    points = packed;
+    index = buildIndex(toFeatures(points), options);
+    return { count: countOf(points), bounds: pointsBounds(points) };
+  };
+  return {
+    loadPoints: async (packed) => load(packed),
+    loadUrl: async (url, signal) => load(packRows(await (await fetch(url, { signal })).json())),
+    query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
+    expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),
+    destroy: () => (index = null),
+  };
+}

@@ -1,0 +1,133 @@
+import type * as Leaf from 'leaflet';
+import { MAP } from '../../core/map/constants';
+import { fitView } from '../../core/map/fit';
+import { NEW_TAB_TEXT } from '../../loader/schema';
+import { createEmitter } from '../emitter';
+import { PIN_SIZES } from '../pins';
+import type { AdapterContext, Bounds, LatLng, MapAdapter, MapViewOptions, ProviderName } from '../types';
+import type { PinLook } from './icons';
+import { clusterSourceFor, pinLayerFor, viewLayerOptions, type LayerContext } from './layer-for';
+import type { Leaflet } from './load';
+import type { PinLayer } from './pin-layer';
+import type { ClusterSource, LoadedSet } from '../cluster/source';
+import { createViewLayer } from './view-layer';
+
+/** A points file whose loading started before the adapter existed (see preloadPoints). */
+export interface PreloadedPoints {
+  url: string;
+  source: ClusterSource;
+  loaded: Promise<LoadedSet>;
+}
+
+/** Starts loading the view's points file in the cluster worker at once, so it overlaps with loading Leaflet. */
+export function preloadPoints(view: MapViewOptions, signal: AbortSignal): PreloadedPoints | null {
+  if (!view.pointsUrl) return null;
+  const source = clusterSourceFor(view);
+  const loaded = source.loadUrl(view.pointsUrl, signal);
+  // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
+  loaded.catch(() => {});
+  return { url: view.pointsUrl, source, loaded };
+}
+
+const toLatLng = (point: Leaf.LatLng): LatLng => ({ latitude: point.lat, longitude: point.lng });
+const toBounds = (box: Leaf.LatLngBounds): Bounds => ({ south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast() });
+
+/**
+ * A MapAdapter over a Leaflet map, shared by the Leaflet-family providers (BaseMap; MapQuest Leaflet and Mapbox can
+ * use it too): pins and clusters (see pinLayerFor), a best fit computed like every other provider's (fitView), and
+ * events. 'idle' follows each move once the pins of the new view are drawn. `onDestroy` releases the base layers.
+ */
+export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName, view: MapViewOptions, context: AdapterContext, onDestroy: () => void = () => {}, preloaded: PreloadedPoints | null = null): MapAdapter {
+  const events = createEmitter();
+  const look: PinLook = { design: view.design, size: view.pinSize, newTabText: context.labels?.newTab ?? NEW_TAB_TEXT };
+  const layerContext: LayerContext = {
+    look,
+    clusterLabel: context.labels?.cluster ?? ((count) => `${count} locations, zoom in`),
+    handlers: {
+      click: (id, originalEvent) => events.emit({ type: 'pin-click', id, originalEvent }),
+      hover: (id) => events.emit({ type: 'pin-hover', id }),
+      leave: (id) => events.emit({ type: 'pin-leave', id }),
+    },
+    onError: (error) => {
+      if (!destroyed) console.error(`[locator] ${provider}: the pins could not be drawn`, error);
+    },
+  };
+  let layer: PinLayer | null = null;
+  let selected: string | null = null;
+  let idleToken = 0;
+  let destroyed = false;
+
+  const settle = () => {
+    const token = ++idleToken;
+    void (layer?.whenDrawn() ?? Promise.resolve()).then(() => {
+      if (token === idleToken && !destroyed) events.emit({ type: 'idle' });
+    });
+  };
+  const replace = (next: PinLayer, drawsNow: boolean) => {
+    layer?.destroy();
+    layer = next;
+    layer.highlight(selected);
+    if (drawsNow) settle();
+  };
+
+  map.on('moveend', () => {
+    events.emit({ type: 'move-end', center: toLatLng(map.getCenter()), zoom: map.getZoom(), bounds: toBounds(map.getBounds()) });
+    settle();
+  });
+  map.on('dragend', () => events.emit({ type: 'drag-end' }));
+
+  return {
+    provider,
+    setPins(pins) {
+      replace(pinLayerFor(L, map, pins, view, layerContext), true);
+    },
+    async setPointsSource(source, signal) {
+      // The points file the view announced is already loading in the worker (started with the map).
+      const early = preloaded?.url === source.url ? preloaded : null;
+      preloaded = null;
+      const clusters = early?.source ?? clusterSourceFor(view);
+      try {
+        const loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
+        if (destroyed || signal.aborted) throw new Error('aborted');
+        const toPin = (_row: number, id: number, type: Parameters<typeof source.toPin>[1], latitude: number, longitude: number) =>
+          source.toPin(id, type, { latitude, longitude });
+        // The caller sets the view next; the first draw waits for it instead of clustering a view about to change.
+        replace(createViewLayer(L, map, clusters, viewLayerOptions(view, layerContext, toPin, false)), false);
+        return loaded;
+      } catch (error) {
+        clusters.destroy();
+        throw error;
+      }
+    },
+    fitBounds(bounds, options) {
+      const size = map.getSize();
+      // The buffer keeps locations off the edges; pins stand above their locations, so the top also gets their height.
+      const padding = { top: options.padding + PIN_SIZES[view.pinSize].height, right: options.padding, bottom: options.padding, left: options.padding };
+      const { center, zoom } = fitView(bounds, { width: size.x, height: size.y }, { ...options, padding, tileSize: MAP.tileSize });
+      map.setView([center.latitude, center.longitude], zoom, { animate: false });
+    },
+    setView(center, zoom) {
+      map.setView([center.latitude, center.longitude], zoom, { animate: false });
+    },
+    getCenter: () => toLatLng(map.getCenter()),
+    getZoom: () => map.getZoom(),
+    getBounds: () => toBounds(map.getBounds()),
+    highlight(id) {
+      selected = id;
+      layer?.highlight(id);
+    },
+    on: events.on,
+    resize() {
+      map.invalidateSize({ pan: false, animate: false });
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      preloaded?.source.destroy();
+      layer?.destroy();
+      events.clear();
+      onDestroy();
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+export type Leaflet = typeof import('leaflet');
+
+let leaflet: Promise<Leaflet> | undefined;
+let markerCluster: Promise<Leaflet> | undefined;
+
+/**
+ * Leaflet, loaded once per page however many maps use it. Leaflet's own build also sets `window.L`, which
+ * leaflet.markercluster reads; nothing of ours touches `L` at module scope.
+ */
+export function loadLeaflet(): Promise<Leaflet> {
+  leaflet ??= import('leaflet').then((mod) => ((mod as { default?: Leaflet }).default ?? mod) as Leaflet);
+  // A failed chunk load must not stay cached: the next map tries again.
+  leaflet.catch(() => (leaflet = undefined));
+  return leaflet;
+}
+
+/** Leaflet with leaflet.markercluster added (also once per page). */
+export function loadMarkerCluster(): Promise<Leaflet> {
+  markerCluster ??= loadLeaflet().then(async (L) => {
+    // The plugin extends whatever `window.L` is when it runs: point it at our Leaflet for that moment, so a host
+    // page's own Leaflet (or MapQuest.js's) is neither extended nor left replaced.
+    const host = window as unknown as { L?: unknown };
+    const previous = host.L;
+    host.L = L;
+    try {
+      await import('leaflet.markercluster');
+    } finally {
+      if (previous !== undefined && previous !== L) host.L = previous;
+    }
+    return L;
+  });
+  markerCluster.catch(() => (markerCluster = undefined));
+  return markerCluster;
+}

@@ -1,0 +1,73 @@
+import type * as Leaf from 'leaflet';
+import type { Leaflet } from './load';
+
+/** One thing the base draws: a filled area or a line, in world units (see atlas/paths.ts). */
+export type Shape = { path: Path2D; fill: string } | { path: Path2D; stroke: string; width: number };
+
+export interface ShapeLayer extends Leaf.Layer {
+  setShapes(shapes: Shape[]): void;
+}
+
+interface RendererInternals {
+  _map: Leaf.Map & { _animatingZoom?: boolean };
+  _container: HTMLCanvasElement;
+  _ctx: CanvasRenderingContext2D;
+  _bounds: Leaf.Bounds;
+  _shapes: Shape[];
+}
+
+/**
+ * A canvas layer that draws the base shapes with one transform per view: the paths are traced once in world units,
+ * so a move or zoom costs a few native fill and stroke calls, not a projection of every point as vector layers do.
+ * It extends L.Renderer (Leaflet 1.9) for its padding and zoom-animation handling, and overrides its
+ * container and update hooks.
+ */
+export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
+  const Renderer = L.Renderer as unknown as { extend(props: object): new (options: object) => ShapeLayer; prototype: { _update(): void } };
+  const ShapeRenderer = Renderer.extend({
+    _initContainer(this: RendererInternals) {
+      const canvas = document.createElement('canvas');
+      canvas.style.pointerEvents = 'none';
+      this._container = canvas;
+      this._ctx = canvas.getContext('2d')!;
+    },
+    _destroyContainer(this: RendererInternals) {
+      this._container.remove();
+    },
+    _updatePaths() {},
+    _update(this: RendererInternals) {
+      if (this._map._animatingZoom && this._bounds) return;
+      Renderer.prototype._update.call(this);
+      const bounds = this._bounds;
+      const size = bounds.getSize();
+      const ratio = window.devicePixelRatio || 1;
+      const canvas = this._container;
+      L.DomUtil.setPosition(canvas, bounds.min!);
+      // Setting the size also clears the canvas.
+      canvas.width = Math.round(size.x * ratio);
+      canvas.height = Math.round(size.y * ratio);
+      canvas.style.width = `${size.x}px`;
+      canvas.style.height = `${size.y}px`;
+      const scale = 256 * 2 ** this._map.getZoom();
+      const origin = this._map.getPixelOrigin();
+      // World unit u lands on layer point u * scale - origin; the canvas starts at bounds.min.
+      this._ctx.setTransform(ratio * scale, 0, 0, ratio * scale, -ratio * (origin.x + bounds.min!.x), -ratio * (origin.y + bounds.min!.y));
+      for (const shape of this._shapes ?? []) {
+        if ('fill' in shape) {
+          this._ctx.fillStyle = shape.fill;
+          this._ctx.fill(shape.path, 'evenodd');
+        } else {
+          this._ctx.strokeStyle = shape.stroke;
+          this._ctx.lineWidth = shape.width / scale;
+          this._ctx.lineJoin = 'round';
+          this._ctx.stroke(shape.path);
+        }
+      }
+    },
+    setShapes(this: RendererInternals & { _update(): void }, shapes: Shape[]) {
+      this._shapes = shapes;
+      if (this._map) this._update();
+    },
+  });
+  return new ShapeRenderer({ pane, padding: 0.2 });
+}

@@ -1,0 +1,124 @@
+import type * as Leaf from 'leaflet';
+import type { ClusterSize } from '../cluster-icon';
+import { ITEM_STRIDE } from '../cluster/core';
+import type { ClusterSource } from '../cluster/source';
+import type { LocationType, MapPin } from '../types';
+import { LOCATION_TYPES } from '../types';
+import { clusterIcon, type PinLook } from './icons';
+import type { Leaflet } from './load';
+import type { PinLayer } from './pin-layer';
+import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
+
+const MARKERS_PER_TASK = 60;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export interface ViewLayerOptions {
+  look: PinLook;
+  clusterSize: ClusterSize;
+  clusterLabel(count: number): string;
+  /** At most this many markers in the page (clusters get coarser past it). */
+  maxMarkers: number;
+  /** The pin of one point: its row in the loaded set, its id and type from the points. */
+  toPin(row: number, id: number, type: LocationType, latitude: number, longitude: number): MapPin;
+  handlers: PinHandlers;
+  /** A draw failed (the worker died): reported by the map, which keeps what it has. */
+  onError(error: unknown): void;
+  /** false: the first draw waits for the first move (the caller is about to set the view). */
+  drawNow?: boolean;
+}
+
+/**
+ * Draws only what is in view (plus a margin): after each move it asks the cluster source for the clusters and pins in
+ * the box and swaps the markers that changed. The page never holds more than `maxMarkers` marker elements.
+ */
+export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource, options: ViewLayerOptions): PinLayer {
+  const group = L.layerGroup().addTo(map);
+  const drawn = new Map<string, Leaf.Marker>();
+  let selected: string | null = null;
+  let sequence = 0;
+  let destroyed = false;
+  let drawing: Promise<void> = Promise.resolve();
+
+  const clusterMarker = (lat: number, lng: number, count: number, clusterId: number, generation: number) => {
+    const marker = L.marker([lat, lng], { icon: clusterIcon(L, count, options.clusterLabel(count), options.clusterSize), keyboard: false });
+    marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
+      const fromKeyboard = (event.originalEvent as MouseEvent | undefined)?.detail === 0;
+      const zoom = (await source.expansionZoom(clusterId, generation)) ?? map.getZoom() + 2;
+      if (destroyed) return;
+      map.setView([lat, lng], Math.min(zoom, map.getMaxZoom()));
+      // The cluster is gone once the map moved: the map keeps the focus so Tab reaches the pins it held.
+      if (fromKeyboard) map.getContainer().focus({ preventScroll: true });
+    });
+    return marker;
+  };
+
+  async function draw(token: number): Promise<void> {
+    const box = map.getBounds().pad(0.2);
+    const answer = await source.query([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], map.getZoom(), options.maxMarkers);
+    if (token !== sequence || destroyed) return;
+    const { items, generation } = answer;
+    const keyOf = (o: number) => (items[o + 3]! >= 0 ? `c${generation}:${items[o + 3]}` : `p${items[o + 4]}`);
+    const keys = new Set<string>();
+    for (let o = 0; o < items.length; o += ITEM_STRIDE) keys.add(keyOf(o));
+    // What left the view goes first, so old and new markers together never exceed the cap.
+    for (const [key, marker] of drawn) {
+      if (keys.has(key)) continue;
+      group.removeLayer(marker);
+      drawn.delete(key);
+    }
+    let created = 0;
+    for (let o = 0; o < items.length; o += ITEM_STRIDE) {
+      const key = keyOf(o);
+      if (drawn.has(key)) continue;
+      // A few dozen markers per task: a dense view of 300 never holds the main thread long.
+      if (created > 0 && created % MARKERS_PER_TASK === 0) {
+        await nextTask();
+        if (token !== sequence || destroyed) return;
+      }
+      const [lat, lng, count, clusterId, row, id, type] = [items[o]!, items[o + 1]!, items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
+      let marker: Leaf.Marker;
+      if (clusterId >= 0) marker = clusterMarker(lat, lng, count, clusterId, generation);
+      else {
+        const pin = options.toPin(row, id, LOCATION_TYPES[type] ?? 'succursale', lat, lng);
+        marker = pinMarker(L, map, pin, options.look, pin.id === selected, options.handlers);
+      }
+      group.addLayer(marker);
+      drawn.set(key, marker);
+      created++;
+    }
+  }
+
+  const refresh = () => {
+    const token = ++sequence;
+    drawing = draw(token).catch((error: unknown) => {
+      if (!destroyed) options.onError(error);
+    });
+  };
+  map.on('moveend', refresh);
+  if (options.drawNow !== false) refresh();
+
+  const pinMarkers = () => [...drawn.values()].filter((marker): marker is PinMarker => 'pin' in marker);
+  return {
+    whenDrawn: async () => {
+      // A draw that started while waiting replaces the one awaited: wait for the latest.
+      let current: Promise<void>;
+      do await (current = drawing);
+      while (current !== drawing);
+    },
+    highlight(id) {
+      if (id === selected) return;
+      for (const marker of pinMarkers()) {
+        if (marker.pin.id === selected) setSelected(L, marker, options.look, false);
+        if (marker.pin.id === id) setSelected(L, marker, options.look, true);
+      }
+      selected = id;
+    },
+    destroy() {
+      destroyed = true;
+      map.off('moveend', refresh);
+      group.clearLayers();
+      group.remove();
+      source.destroy();
+    },
+  };
+}

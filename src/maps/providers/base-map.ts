@@ -1,0 +1,49 @@
+import { MAP } from '../../core/map/constants';
+import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
+import { addBaseShapes, loadWorld } from '../leaflet/base-shapes';
+import { loadLeaflet } from '../leaflet/load';
+import type { AdapterFactory } from '../types';
+
+/**
+ * BaseMap, the embedded default: Leaflet with no key and no network. The base is drawn from bundled shapes
+ * (world-atlas, us-atlas); pages that want tiles give a raster tile URL (config.tileUrl), drawn over the shapes.
+ */
+export const createBaseMap: AdapterFactory = async (container, view, context) => {
+  // Everything the first view needs starts at once: Leaflet, the world shapes, the points file (in the worker).
+  const world = loadWorld();
+  world.catch(() => {});
+  const points = preloadPoints(view, context.signal);
+  let L: Awaited<ReturnType<typeof loadLeaflet>>;
+  try {
+    L = await loadLeaflet();
+    context.signal.throwIfAborted();
+  } catch (error) {
+    points?.source.destroy();
+    throw error;
+  }
+  container.classList.add('locator-basemap');
+  const map = L.map(container, {
+    center: [view.center.latitude, view.center.longitude],
+    zoom: view.zoom,
+    minZoom: view.minZoom,
+    maxZoom: view.maxZoom,
+    zoomControl: !view.disableControls,
+    zoomSnap: 1,
+    attributionControl: true,
+  });
+  // Leaflet's default prefix carries a flag image; a plain link says the same.
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com/">Leaflet</a>');
+  map.attributionControl.addAttribution('Natural Earth');
+  const shapes = addBaseShapes(L, map, world, (error) => console.error('[locator] BaseMap: the base shapes could not be drawn', error));
+  if (view.tileUrl) {
+    const tiles = L.tileLayer(view.tileUrl, { tileSize: MAP.tileSize, maxZoom: view.maxZoom });
+    // Attribution is page text, not markup.
+    if (view.tileAttribution) map.attributionControl.addAttribution(escapeText(view.tileAttribution));
+    tiles.addTo(map);
+  }
+  return leafletAdapter(L, map, 'BaseMap', view, context, () => shapes.remove(), points);
+};
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

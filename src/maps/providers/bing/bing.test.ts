@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEndpoints } from '../../../services/endpoints';
+import { installFakeBingMaps, uninstallFakeBingMaps } from '../../../testing/fake-sdks/bing';
+import { sizedContainer, stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
+import { COLORS } from '../../pins';
+import { resetScriptLoader } from '../../script-loader';
+import type { MapPin, MapViewOptions } from '../../types';
+import { createMap } from '../bing';
+
+const pins = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLImageElement>('[data-fake-bing-pin]'));
+const clusters = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLImageElement>('[data-fake-bing-cluster]'));
+const keys = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLElement>('.locator-map-keys .locator-map-key'));
+const bingScript = () => document.head.querySelector<HTMLScriptElement>('script[src^="https://www.bing.com/api/maps/mapcontrol"]');
+
+async function open(view: MapViewOptions = testView()) {
+  const container = sizedContainer();
+  const pending = createMap(container, view, testContext());
+  const url = new URL(bingScript()!.src);
+  installFakeBingMaps(window);
+  (window as unknown as Record<string, () => void>)[url.searchParams.get('callback')!]!();
+  await vi.advanceTimersByTimeAsync(1);
+  const adapter = await pending;
+  await vi.advanceTimersByTimeAsync(1);
+  return { adapter, container, url };
+}
+
+/** Pin i of n around Paris, in list order (the search screen's nearest first). */
+const manyPins = (n: number): MapPin[] =>
+  Array.from({ length: n }, (_, i) => ({ ...testPins()[0]!, id: `m${i}`, label: `Store ${i}`, position: { latitude: 48 + (i % 10) * 0.05, longitude: 2 + Math.floor(i / 10) * 0.05 } }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetEndpoints();
+  resetScriptLoader();
+});
+afterEach(() => {
+  uninstallFakeBingMaps();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('Bing', () => {
+  it('loads mapcontrol with the key, the map language and a callback', async () => {
+    const { url } = await open(testView({ language: 'es' }));
+    expect(url.origin + url.pathname).toBe('https://www.bing.com/api/maps/mapcontrol');
+    expect(url.searchParams.get('key')).toBe('test-key');
+    expect(url.searchParams.get('setLang')).toBe('es');
+    expect(url.searchParams.get('callback')).toMatch(/^__locatorMapsReady/);
+  });
+
+  it('draws 26x37 pins and a focusable link over each one for keyboard users', async () => {
+    const { adapter, container } = await open();
+    adapter.setPins(testPins());
+    expect(pins(container)).toHaveLength(3);
+    expect(decodeURIComponent(pins(container)[0]!.src)).toContain('width="26" height="37"');
+    const links = keys(container);
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Pommelune Paris Rivoli', 'Pommelune Paris Louvre', 'Pommelune Lyon (Link Opens in New Tab)']);
+    expect(links[2]).toHaveAttribute('target', '_blank');
+    expect(links[2]).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    expect(links[0]).toHaveAttribute('href', '#loc-p1');
+    expect(container.querySelector('.locator-map-keys')).toHaveAttribute('aria-label', 'Locations on the map');
+    // The link sits exactly over the drawn pin.
+    expect(links[0]!.style.left).toBe(pins(container)[0]!.style.left);
+    expect(links[0]!.style.width).toBe('26px');
+  });
+
+  it('shows at most 100 pins, the first 100 in list order, and says so in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { adapter, container } = await open(testView({ zoom: 8, center: { latitude: 48.2, longitude: 2.35 } }));
+    adapter.setPins(manyPins(150));
+    expect(pins(container)).toHaveLength(100);
+    expect(keys(container)).toHaveLength(100);
+    expect(keys(container).at(-1)!.getAttribute('aria-label')).toBe('Store 99');
+    expect(warn).toHaveBeenCalledWith('[locator] Bing map: 150 locations given, the first 100 are shown (spec: at most about 100 pins)');
+  });
+
+  it('emits pin-click, follows the link unless prevented, and reports hover and keyboard focus', async () => {
+    const { adapter, container } = await open();
+    adapter.setPins(testPins());
+    const seen: string[] = [];
+    adapter.on('pin-hover', (e) => seen.push(`hover ${e.id}`));
+    adapter.on('pin-leave', (e) => seen.push(`leave ${e.id}`));
+    const stop = adapter.on('pin-click', (e) => {
+      seen.push(`click ${e.id}`);
+      e.originalEvent?.preventDefault();
+    });
+    pins(container)[1]!.dispatchEvent(new MouseEvent('mouseover'));
+    pins(container)[1]!.dispatchEvent(new MouseEvent('mouseout'));
+    pins(container)[1]!.click();
+    expect(window.location.hash).not.toBe('#loc-p2');
+    keys(container)[0]!.focus();
+    keys(container)[0]!.blur();
+    stop();
+    pins(container)[1]!.click();
+    expect(window.location.hash).toBe('#loc-p2');
+    expect(seen).toEqual(['hover p2', 'leave p2', 'click p2', 'hover p1', 'leave p1']);
+  });
+
+  it('raises the highlighted pin into its own layer with the selected icon', async () => {
+    const { adapter, container } = await open();
+    adapter.setPins(testPins());
+    const pin = (i: number) => pins(container).find((p) => p.style.left === keys(container)[i]!.style.left)!;
+    adapter.highlight('p2');
+    expect(decodeURIComponent(pin(1).src)).toContain(COLORS.selected);
+    expect(Number(pin(1).style.zIndex)).toBeGreaterThan(Number(pin(0).style.zIndex));
+    adapter.highlight('p1');
+    expect(decodeURIComponent(pin(1).src)).not.toContain(COLORS.selected);
+    expect(Number(pin(0).style.zIndex)).toBeGreaterThan(Number(pin(1).style.zIndex));
+    expect(pins(container)).toHaveLength(3);
+  });
+
+  it('fits, reports move-end then idle, and a drag as drag-end', async () => {
+    const { adapter, container } = await open();
+    const seen: string[] = [];
+    adapter.on('move-end', (e) => seen.push(`move-end ${e.zoom}`));
+    adapter.on('idle', () => seen.push('idle'));
+    adapter.on('drag-end', () => seen.push('drag-end'));
+    adapter.fitBounds({ south: 45.764, west: 2.3522, north: 48.8566, east: 4.8357 }, { padding: 30, minZoom: 2, maxZoom: 18 });
+    expect(adapter.getZoom()).toBe(7);
+    expect(adapter.getBounds().north).toBeGreaterThan(48.8566);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(['move-end 7', 'idle']);
+    const root = container.querySelector<HTMLElement>('[data-fake-sdk="bing"]')!;
+    root.dispatchEvent(new MouseEvent('pointerdown', { clientX: 10, clientY: 10 }));
+    root.dispatchEvent(new MouseEvent('pointermove', { clientX: 60, clientY: 40 }));
+    root.dispatchEvent(new MouseEvent('pointerup', { clientX: 60, clientY: 40 }));
+    expect(seen).toContain('drag-end');
+    adapter.setView({ latitude: 45.764, longitude: 4.8357 }, 11);
+    expect(adapter.getCenter()).toEqual({ latitude: 45.764, longitude: 4.8357 });
+    expect(adapter.getZoom()).toBe(11);
+  });
+
+  it('clusters with the Clustering module: a count icon, a named button, a click zooms in', async () => {
+    const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    adapter.setPins([...stackedPins(4), testPins()[2]!]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clusters(container)).toHaveLength(1);
+    expect(pins(container)).toHaveLength(1);
+    const button = container.querySelector<HTMLButtonElement>('button.locator-map-key--cluster')!;
+    expect(button).toHaveAccessibleName('4 locations, zoom in');
+    button.click();
+    expect(adapter.getZoom()).toBeGreaterThan(6);
+  });
+
+  it('releases the map, its layers and the keyboard list on destroy', async () => {
+    const { adapter, container } = await open();
+    adapter.setPins(testPins());
+    const idle = vi.fn();
+    adapter.on('idle', idle);
+    adapter.destroy();
+    expect(container.querySelector('[data-fake-sdk]')).toBeNull();
+    expect(container.querySelector('.locator-map-keys')).toBeNull();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(idle).not.toHaveBeenCalled();
+  });
+
+  it('rejects without a key and when the script fails', async () => {
+    const noKey = testContext({ credentials: { apiId: '', channelId: '', mapId: '', mapboxMapIdentifier: '' } });
+    await expect(createMap(sizedContainer(), testView(), noKey)).rejects.toThrow('[locator] Bing map: no key (apiID) in the configuration');
+    const failing = createMap(sizedContainer(), testView(), testContext());
+    bingScript()!.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('map script failed to load');
+  });
+});

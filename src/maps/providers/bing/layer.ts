@@ -1,0 +1,132 @@
+/// <reference types="bingmaps" />
+import type { MapPin } from '../../types';
+import type { CheckedIcon } from '../common/pin-icon';
+import type { BingMaps } from './load';
+
+/** What the layer shows right now: pins and clusters with their pushpin (for positions). */
+export type Shown = { kind: 'pin'; pin: MapPin; pushpin: Microsoft.Maps.Pushpin } | { kind: 'cluster'; key: string; pushpin: Microsoft.Maps.ClusterPushpin };
+
+export interface BingLayerOptions {
+  cluster: { gridSize: number } | null;
+  icon(pin: MapPin, selected: boolean): CheckedIcon;
+  clusterIcon(count: number): CheckedIcon;
+  /** Clustering of a view finished (the shown pins may have changed). */
+  onClustered(): void;
+  onPin(type: 'click' | 'mouseover' | 'mouseout', pin: MapPin, args: Microsoft.Maps.IMouseEventArgs | undefined): void;
+  onCluster(cluster: Microsoft.Maps.ClusterPushpin): void;
+}
+
+const isCluster = (p: Microsoft.Maps.IPrimitive): p is Microsoft.Maps.ClusterPushpin => Array.isArray((p as Partial<Microsoft.Maps.ClusterPushpin>).containedPushpins);
+
+/**
+ * Pushpins in a base layer (Bing's ClusterLayer with the view's grid, or a plain Layer) and the highlighted pushpin
+ * alone in a layer above it: Bing draws pins on a canvas with no per-pin stacking order, so raising means moving.
+ */
+export class BingPinLayer {
+  private readonly base: { kind: 'cluster'; layer: Microsoft.Maps.ClusterLayer } | { kind: 'plain'; layer: Microsoft.Maps.Layer };
+  private readonly top: Microsoft.Maps.Layer;
+  private readonly byId = new Map<string, { pin: MapPin; pushpin: Microsoft.Maps.Pushpin }>();
+  private readonly handlers: Microsoft.Maps.IHandlerId[];
+  private selected: string | null = null;
+
+  constructor(
+    private readonly api: BingMaps,
+    private readonly map: Microsoft.Maps.Map,
+    private readonly options: BingLayerOptions,
+  ) {
+    this.base = options.cluster
+      ? { kind: 'cluster', layer: new api.ClusterLayer([], {
+          gridSize: options.cluster.gridSize,
+          clusteredPinCallback: (cluster) => {
+            const icon = options.clusterIcon(cluster.containedPushpins.length);
+            cluster.setOptions({ icon: icon.url, anchor: new api.Point(icon.anchor.x, icon.anchor.y) });
+          },
+          callback: () => options.onClustered(),
+        }) }
+      : { kind: 'plain', layer: new api.Layer('locator-pins') };
+    this.top = new api.Layer('locator-pin-raised');
+    this.top.setZIndex(10_000);
+    map.layers.insert(this.base.layer);
+    map.layers.insert(this.top);
+    const onEvent = (type: 'click' | 'mouseover' | 'mouseout') => (args?: Microsoft.Maps.IMouseEventArgs) => {
+      const primitive = args?.primitive ?? (args?.target as Microsoft.Maps.IPrimitive | undefined);
+      if (!primitive) return;
+      if (isCluster(primitive)) {
+        if (type === 'click') options.onCluster(primitive);
+        return;
+      }
+      const id = (primitive.metadata as { id?: string } | undefined)?.id;
+      const entry = id === undefined ? undefined : this.byId.get(id);
+      if (entry) options.onPin(type, entry.pin, args);
+    };
+    this.handlers = [this.base.layer, this.top].flatMap((layer) =>
+      (['click', 'mouseover', 'mouseout'] as const).map((type) => api.Events.addHandler(layer, type, onEvent(type))),
+    );
+  }
+
+  setPins(pins: readonly MapPin[]): void {
+    this.byId.clear();
+    this.top.clear();
+    const pushpins: Microsoft.Maps.Pushpin[] = [];
+    for (const pin of pins) {
+      if (this.byId.has(pin.id)) continue;
+      const icon = this.options.icon(pin, pin.id === this.selected);
+      const pushpin = new this.api.Pushpin(new this.api.Location(pin.position.latitude, pin.position.longitude), {
+        icon: icon.url,
+        anchor: new this.api.Point(icon.anchor.x, icon.anchor.y),
+        enableHoverStyle: false,
+        enableClickedStyle: false,
+      });
+      pushpin.metadata = { id: pin.id };
+      this.byId.set(pin.id, { pin, pushpin });
+      pushpins.push(pushpin);
+    }
+    this.placeAll();
+  }
+
+  highlight(id: string | null): void {
+    if (id === this.selected) return;
+    const previous = this.selected === null ? undefined : this.byId.get(this.selected);
+    this.selected = id;
+    if (previous) this.restyle(previous, false);
+    const next = id === null ? undefined : this.byId.get(id);
+    if (next) this.restyle(next, true);
+    this.placeAll();
+  }
+
+  /** The pins and clusters drawn in the current view, pins in list order. */
+  shown(): Shown[] {
+    const bounds = this.map.getBounds();
+    const visible = (p: Microsoft.Maps.Pushpin) => bounds.contains(p.getLocation());
+    const displayed: Microsoft.Maps.Pushpin[] =
+      this.base.kind === 'plain' ? (this.base.layer.getPrimitives() as Microsoft.Maps.Pushpin[]).filter(visible) : this.base.layer.getDisplayedPushpins();
+    const raised = (this.top.getPrimitives() as Microsoft.Maps.Pushpin[]).filter(visible);
+    const result: Shown[] = [];
+    const pinned = new Set([...displayed, ...raised]);
+    for (const pushpin of displayed) if (isCluster(pushpin)) result.push({ kind: 'cluster', key: String(pushpin.gridKey), pushpin });
+    for (const entry of this.byId.values()) if (pinned.has(entry.pushpin)) result.push({ kind: 'pin', ...entry });
+    return result;
+  }
+
+  destroy(): void {
+    for (const handler of this.handlers) this.api.Events.removeHandler(handler);
+    this.base.layer.clear();
+    this.top.clear();
+    this.map.layers.remove(this.base.layer);
+    this.map.layers.remove(this.top);
+  }
+
+  private restyle(entry: { pin: MapPin; pushpin: Microsoft.Maps.Pushpin }, selected: boolean): void {
+    const icon = this.options.icon(entry.pin, selected);
+    entry.pushpin.setOptions({ icon: icon.url, anchor: new this.api.Point(icon.anchor.x, icon.anchor.y) });
+  }
+
+  /** Every pushpin in the base layer except the raised one, which sits alone on top. */
+  private placeAll(): void {
+    const raised = this.selected === null ? undefined : this.byId.get(this.selected)?.pushpin;
+    const rest = [...this.byId.values()].map((entry) => entry.pushpin).filter((p) => p !== raised);
+    if (this.base.kind === 'plain') this.base.layer.setPrimitives(rest);
+    else this.base.layer.setPushpins(rest);
+    this.top.setPrimitives(raised ? [raised] : []);
+  }
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testPins } from '../../../testing/provider-fixtures';
+import { ICON_ANCHOR_WARNING } from '../../icon-spec';
+import { createEmitter } from '../../emitter';
+import { clickPin } from './follow';
+import { labelsOf, pinName } from './labels';
+import { clusterIcon, clusterSizeOf, pinIcon } from './pin-icon';
+import { PinOverlay, type OverlayItem } from './pin-overlay';
+import { sdkHost } from './sdk-host';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('pin icons', () => {
+  it('gives each pin its SVG at the scaled size, anchored at the tip, without the anchor warning', () => {
+    const warn = vi.spyOn(console, 'warn');
+    expect(pinIcon('MU', 'current', 'compact')).toMatchObject({ scaledSize: { width: 26, height: 37 }, anchor: { x: 13, y: 37 } });
+    expect(pinIcon('MU', 'current', 'default')).toMatchObject({ scaledSize: { width: 28, height: 38 }, anchor: { x: 14, y: 38 } });
+    expect(decodeURIComponent(pinIcon('corner', 'legacy', 'search', true).url)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg[^>]+width="38.7" height="39.8"/);
+    expect(pinIcon('MU', 'current', 'compact')).toBe(pinIcon('MU', 'current', 'compact'));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining(ICON_ANCHOR_WARNING));
+  });
+
+  it('sizes clusters 27.2x37.8 on the search screen and 28x38 elsewhere', () => {
+    expect(clusterIcon(12, 'search')).toMatchObject({ scaledSize: { width: 27.2, height: 37.8 }, anchor: { x: 13.6, y: 37.8 } });
+    expect(clusterIcon(12, 'default').scaledSize).toEqual({ width: 28, height: 38 });
+    expect(decodeURIComponent(clusterIcon(1234, 'default').url)).toContain('>1.2k</text>');
+    const view = { pinSize: 'search' } as Parameters<typeof clusterSizeOf>[0];
+    expect(clusterSizeOf(view)).toBe('search');
+    expect(clusterSizeOf({ ...view, pinSize: 'default' })).toBe('default');
+    expect(clusterSizeOf({ ...view, clusterSize: 'default' })).toBe('default');
+  });
+});
+
+describe('labels and links', () => {
+  it('names a new-tab pin with the page text for it, and fills missing labels in English', () => {
+    const labels = labelsOf({ newTab: 'Ouvre un nouvel onglet' });
+    expect(labels.cluster(3)).toBe('3 locations, zoom in');
+    expect(pinName(testPins()[2]!, labels)).toBe('Pommelune Lyon (Ouvre un nouvel onglet)');
+    expect(pinName(testPins()[0]!, labels)).toBe('Pommelune Paris Rivoli');
+  });
+
+  it('opens a new-tab pin without opener or referrer, and emits a cancelable event first', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const emitter = createEmitter();
+    const events: (Event | undefined)[] = [];
+    emitter.on('pin-click', (e) => events.push(e.originalEvent));
+    clickPin(emitter, testPins()[2]!, null);
+    expect(open).toHaveBeenCalledWith('https://maps.example/dir?d=lyon', '_blank', 'noopener,noreferrer');
+    expect(events[0]!.cancelable).toBe(true);
+    emitter.on('pin-click', (e) => e.originalEvent?.preventDefault());
+    clickPin(emitter, testPins()[2]!, new MouseEvent('click', { cancelable: true }));
+    expect(open).toHaveBeenCalledOnce();
+  });
+});
+
+describe('PinOverlay', () => {
+  const box = { x: 10, y: 20, width: 28, height: 38 };
+  const items = (ids: string[]): OverlayItem[] => ids.map((id, i) => ({ kind: 'pin', pin: testPins().find((p) => p.id === id)!, ...box, x: i * 40 }));
+
+  it('lists one link per pin over its icon, in order, keeping the focused element across updates', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const onPin = vi.fn();
+    const overlay = new PinOverlay(container, { labels: labelsOf(undefined), onPin, onCluster: vi.fn() });
+    overlay.update(items(['p1', 'p2', 'p3']));
+    const list = container.querySelector('ul.locator-map-keys')!;
+    expect(list).toHaveAttribute('aria-label', 'Locations on the map');
+    expect(container.style.position).toBe('relative');
+    const links = () => [...list.querySelectorAll('a')];
+    expect(links().map((a) => a.getAttribute('href'))).toEqual(['#loc-p1', '#loc-p2', 'https://maps.example/dir?d=lyon']);
+    expect(links()[2]).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    const second = links()[1]!;
+    second.focus();
+    overlay.update([...items(['p3', 'p2']), { kind: 'cluster', key: '9', count: 5, ...box }]);
+    expect(links().map((a) => a.getAttribute('aria-label'))).toEqual(['Pommelune Lyon (Link Opens in New Tab)', 'Pommelune Paris Louvre']);
+    expect(document.activeElement).toBe(second);
+    expect(list.querySelector('button')).toHaveAccessibleName('5 locations, zoom in');
+    expect(overlay.size).toBe(3);
+    second.click();
+    expect(onPin).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }), expect.any(MouseEvent));
+    overlay.destroy();
+    expect(container.querySelector('ul')).toBeNull();
+  });
+});
+
+describe('sdkHost', () => {
+  it('gives the SDK a child filling the container', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const host = sdkHost(container);
+    expect(host.parentElement).toBe(container);
+    expect(host.style.width).toBe('100%');
+    expect(host.style.height).toBe('100%');
+  });
+});

@@ -1,0 +1,22 @@
+import { NEW_TAB_TEXT } from '../../../loader/schema';
+import type { MapLabels, MapPin } from '../../types';
+
+export const DEFAULT_LABELS: Required<MapLabels> = {
+  cluster: (count) => `${count} locations, zoom in`,
+  pinList: 'Locations on the map',
+  newTab: NEW_TAB_TEXT,
+};
+
+/** The widget's texts where given (page language), English otherwise. */
+export function labelsOf(labels: Partial<MapLabels> | undefined): Required<MapLabels> {
+  return {
+    cluster: labels?.cluster ?? DEFAULT_LABELS.cluster,
+    pinList: labels?.pinList ?? DEFAULT_LABELS.pinList,
+    newTab: labels?.newTab ?? DEFAULT_LABELS.newTab,
+  };
+}
+
+/** A pin's accessible name: its label, and "(Link Opens in New Tab)" when it opens one (as BaseMap's pins say). */
+export function pinName(pin: MapPin, labels: Required<MapLabels>): string {
+  return pin.newTab ? `${pin.label} (${labels.newTab})` : pin.label;
+}

@@ -1,0 +1,112 @@
+import type { MapLabels, MapPin } from '../../types';
+import { pinName } from './labels';
+import './pin-overlay.css';
+
+/** Where an icon is drawn, in CSS pixels from the container's top-left corner. */
+export interface IconBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type OverlayItem = ({ kind: 'pin'; pin: MapPin } | { kind: 'cluster'; key: string; count: number }) & IconBox;
+
+export interface PinOverlayOptions {
+  labels: Required<MapLabels>;
+  /** The link was activated (click or Enter): emit pin-click; a handler's preventDefault() keeps the page. */
+  onPin(pin: MapPin, event: MouseEvent): void;
+  onCluster(key: string): void;
+  /** Focus and blur of a pin link, so keyboard users get the same highlight as pointer hover. */
+  onFocusPin?(pin: MapPin, focused: boolean): void;
+}
+
+const keyOf = (item: OverlayItem) => (item.kind === 'pin' ? `p:${item.pin.id}` : `c:${item.key}`);
+
+/**
+ * Canvas-drawn maps (Bing, MapboxGL) have no DOM per pin, so keyboard and screen-reader users get this list instead:
+ * one focusable link per pin in view (and one button per cluster), placed exactly over the drawn icon, invisible
+ * until it has keyboard focus, transparent to the pointer so mouse clicks still reach the map.
+ */
+export class PinOverlay {
+  private readonly list: HTMLUListElement;
+  private readonly rows = new Map<string, { li: HTMLLIElement; control: HTMLElement; item: OverlayItem }>();
+
+  constructor(
+    container: HTMLElement,
+    private readonly options: PinOverlayOptions,
+  ) {
+    this.list = document.createElement('ul');
+    this.list.className = 'locator-map-keys';
+    this.list.setAttribute('aria-label', options.labels.pinList);
+    if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+    container.append(this.list);
+  }
+
+  /** Shows exactly `items`, in their order, keeping the element (and so the focus) of items still present. */
+  update(items: readonly OverlayItem[]): void {
+    const wanted = new Set(items.map(keyOf));
+    for (const [key, row] of this.rows) {
+      if (!wanted.has(key)) {
+        row.li.remove();
+        this.rows.delete(key);
+      }
+    }
+    let previous: HTMLLIElement | null = null;
+    for (const item of items) {
+      const key = keyOf(item);
+      let row = this.rows.get(key);
+      if (!row) {
+        row = this.create(item);
+        this.rows.set(key, row);
+      }
+      row.item = item;
+      Object.assign(row.control.style, { left: `${item.x}px`, top: `${item.y}px`, width: `${item.width}px`, height: `${item.height}px` });
+      if (item.kind === 'cluster') row.control.setAttribute('aria-label', this.options.labels.cluster(item.count));
+      // Keep DOM order = list order without moving a focused element needlessly.
+      const expectedNext: ChildNode | null = previous ? previous.nextSibling : this.list.firstChild;
+      if (expectedNext !== row.li) this.list.insertBefore(row.li, expectedNext);
+      previous = row.li;
+    }
+  }
+
+  /** The controls currently offered, for tests and diagnostics. */
+  get size(): number {
+    return this.rows.size;
+  }
+
+  destroy(): void {
+    this.list.remove();
+    this.rows.clear();
+  }
+
+  private create(item: OverlayItem): { li: HTMLLIElement; control: HTMLElement; item: OverlayItem } {
+    const li = document.createElement('li');
+    let control: HTMLElement;
+    if (item.kind === 'pin') {
+      const { pin } = item;
+      const link = document.createElement('a');
+      link.href = pin.href;
+      link.setAttribute('aria-label', pinName(pin, this.options.labels));
+      if (pin.newTab) {
+        link.target = '_blank';
+        link.rel = 'nofollow noopener noreferrer';
+      }
+      link.addEventListener('click', (event) => this.options.onPin(row.item.kind === 'pin' ? row.item.pin : pin, event));
+      link.addEventListener('focus', () => this.options.onFocusPin?.(pin, true));
+      link.addEventListener('blur', () => this.options.onFocusPin?.(pin, false));
+      control = link;
+    } else {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.addEventListener('click', () => {
+        if (row.item.kind === 'cluster') this.options.onCluster(row.item.key);
+      });
+      control = button;
+    }
+    control.className = `locator-map-key locator-map-key--${item.kind}`;
+    li.append(control);
+    const row = { li, control, item };
+    return row;
+  }
+}

@@ -1,0 +1,162 @@
+import type { MarkerClusterer } from '@googlemaps/markerclusterer';
+import type { AdapterContext, Bounds, LatLng, MapAdapter, MapPin, MapViewOptions, ProviderName } from '../../types';
+import { MAP } from '../../../core/map/constants';
+import { fitView } from '../../../core/map/fit';
+import { createEmitter } from '../../emitter';
+import { clickPin } from '../common/follow';
+import { labelsOf, pinName } from '../common/labels';
+import { sdkHost } from '../common/sdk-host';
+import { clusterSizeOf, pinIcon } from '../common/pin-icon';
+import { viewBounds } from '../common/view-bounds';
+import { createClusterer } from './cluster';
+import { toGoogleIcon } from './icons';
+import type { GMarker, GoogleMapsApi, MapsEventListener } from './sdk-types';
+
+interface Entry {
+  pin: MapPin;
+  marker: GMarker;
+  listeners: MapsEventListener[];
+}
+
+/** The drawn size: the SDK's element, else its container (before layout, and in jsdom). */
+const sizeOf = (host: HTMLElement) => ({
+  width: host.clientWidth || host.parentElement?.clientWidth || 1,
+  height: host.clientHeight || host.parentElement?.clientHeight || 1,
+});
+
+/** A MapAdapter over a loaded google.maps: classic markers with SVG icons, optional markerclusterer. */
+export function createGoogleAdapter(
+  api: GoogleMapsApi,
+  container: HTMLElement,
+  view: MapViewOptions,
+  context: AdapterContext,
+  provider: Extract<ProviderName, 'Google' | 'Google-Free'>,
+): MapAdapter {
+  const emitter = createEmitter();
+  const labels = labelsOf(context.labels);
+  const host = sdkHost(container);
+  const map = new api.Map(host, {
+    center: { lat: view.center.latitude, lng: view.center.longitude },
+    zoom: view.zoom,
+    minZoom: view.minZoom,
+    maxZoom: view.maxZoom,
+    disableDefaultUI: view.disableControls,
+    clickableIcons: false,
+    ...(context.credentials.mapId ? { mapId: context.credentials.mapId } : {}),
+  });
+  const clusterer: MarkerClusterer | null = view.cluster
+    ? createClusterer(api, map, { ...view.cluster, maxZoom: view.maxZoom, size: clusterSizeOf(view) }, labels)
+    : null;
+  let entries: Entry[] = [];
+  let byId = new Map<string, Entry>();
+  let selected: string | null = null;
+
+  const getCenter = (): LatLng => {
+    const center = map.getCenter();
+    return center ? { latitude: center.lat(), longitude: center.lng() } : view.center;
+  };
+  const getZoom = () => map.getZoom() ?? view.zoom;
+  const getBounds = (): Bounds => {
+    const bounds = map.getBounds();
+    if (!bounds) return viewBounds(getCenter(), getZoom(), sizeOf(host));
+    const ne = bounds.getNorthEast();
+    const sw = bounds.getSouthWest();
+    return { north: ne.lat(), east: ne.lng(), south: sw.lat(), west: sw.lng() };
+  };
+
+  const mapListeners = [
+    // Google has no move-end: 'idle' follows every finished pan or zoom (and the first render).
+    map.addListener('idle', () => {
+      emitter.emit({ type: 'move-end', center: getCenter(), zoom: getZoom(), bounds: getBounds() });
+      emitter.emit({ type: 'idle' });
+    }),
+    map.addListener('dragend', () => emitter.emit({ type: 'drag-end' })),
+  ];
+
+  const iconFor = (pin: MapPin, isSelected: boolean) => toGoogleIcon(api, pinIcon(pin.type, view.design, view.pinSize, isSelected));
+  const topZ = () => api.Marker.MAX_ZINDEX + 1;
+
+  function clear(): void {
+    for (const entry of entries) {
+      for (const listener of entry.listeners) listener.remove();
+      entry.marker.setMap(null);
+    }
+    clusterer?.clearMarkers(true);
+    entries = [];
+    byId = new Map();
+  }
+
+  function setPins(pins: readonly MapPin[]): void {
+    clear();
+    for (const pin of pins) {
+      if (byId.has(pin.id)) continue;
+      const isSelected = pin.id === selected;
+      const marker = new api.Marker({
+        position: { lat: pin.position.latitude, lng: pin.position.longitude },
+        map: clusterer ? null : map,
+        icon: iconFor(pin, isSelected),
+        title: pinName(pin, labels),
+        // DOM markers: keyboard-focusable with a click listener, and the SVG stays sharp.
+        optimized: false,
+        ...(isSelected ? { zIndex: topZ() } : {}),
+      });
+      const listeners = [
+        marker.addListener('click', (event) => clickPin(emitter, pin, event.domEvent)),
+        marker.addListener('mouseover', () => emitter.emit({ type: 'pin-hover', id: pin.id })),
+        marker.addListener('mouseout', () => emitter.emit({ type: 'pin-leave', id: pin.id })),
+      ];
+      const entry = { pin, marker, listeners };
+      entries.push(entry);
+      byId.set(pin.id, entry);
+    }
+    clusterer?.addMarkers(entries.map((entry) => entry.marker));
+  }
+
+  function highlight(id: string | null): void {
+    if (id === selected) return;
+    const previous = selected === null ? undefined : byId.get(selected);
+    if (previous) {
+      previous.marker.setIcon(iconFor(previous.pin, false));
+      previous.marker.setZIndex(undefined);
+    }
+    selected = id;
+    const next = id === null ? undefined : byId.get(id);
+    if (next) {
+      next.marker.setIcon(iconFor(next.pin, true));
+      next.marker.setZIndex(topZ());
+    }
+  }
+
+  return {
+    provider,
+    setPins,
+    fitBounds(bounds, options) {
+      const { center, zoom } = fitView(bounds, sizeOf(host), { ...options, tileSize: MAP.tileSize });
+      map.setCenter({ lat: center.latitude, lng: center.longitude });
+      map.setZoom(zoom);
+    },
+    setView(center, zoom) {
+      map.setCenter({ lat: center.latitude, lng: center.longitude });
+      map.setZoom(zoom);
+    },
+    getCenter,
+    getZoom,
+    getBounds,
+    highlight,
+    on: (type, handler) => emitter.on(type, handler),
+    resize() {
+      const center = map.getCenter();
+      // Needed up to 3.31 (the version the spec asks for); newer versions watch the container themselves.
+      api.event.trigger(map, 'resize');
+      if (center) map.setCenter(center);
+    },
+    destroy() {
+      clear();
+      clusterer?.setMap(null);
+      for (const listener of mapListeners) listener.remove();
+      api.event.clearInstanceListeners(map);
+      emitter.clear();
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEndpoints } from '../../../services/endpoints';
+import { uninstallFakeGoogleMaps } from '../../../testing/fake-sdks/google';
+import { callGoogleBack, googleScript, openGoogle } from '../../../testing/google-harness';
+import { sizedContainer, testContext, testView } from '../../../testing/provider-fixtures';
+import { resetScriptLoader } from '../../script-loader';
+import { createMap as createGoogle } from '../google';
+import { createMap as createGoogleFree } from '../google-free';
+import { resetGoogleAuth } from './auth';
+
+const open = (factory = createGoogleFree, view = testView(), context = testContext()) => openGoogle(factory, view, context);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetEndpoints();
+  resetScriptLoader();
+  resetGoogleAuth();
+});
+afterEach(() => {
+  uninstallFakeGoogleMaps();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('Google script', () => {
+  it('Google-Free asks for version 3.31 with the key, channel, language and a callback', async () => {
+    const { url } = await open(createGoogleFree, testView({ language: 'de' }));
+    expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js');
+    expect(url.searchParams.get('v')).toBe('3.31');
+    expect(url.searchParams.get('key')).toBe('test-key');
+    expect(url.searchParams.get('client')).toBeNull();
+    expect(url.searchParams.get('channel')).toBe('store-locator');
+    expect(url.searchParams.get('language')).toBe('de');
+    expect(url.searchParams.get('callback')).toMatch(/^__locatorMapsReady\d+_/);
+  });
+
+  it('Google sends the client id and channel, and the configured version and libraries', async () => {
+    const context = testContext({
+      credentials: { apiId: 'gme-pommelune', channelId: 'web', mapId: '', mapboxMapIdentifier: '' },
+      sdk: { version: 'quarterly', libraries: ['geometry', 'places'] },
+    });
+    const { url, adapter } = await open(createGoogle, testView({ language: null }), context);
+    expect(url.searchParams.get('client')).toBe('gme-pommelune');
+    expect(url.searchParams.get('key')).toBeNull();
+    expect(url.searchParams.get('channel')).toBe('web');
+    expect(url.searchParams.get('v')).toBe('quarterly');
+    expect(url.searchParams.get('libraries')).toBe('geometry,places');
+    expect(url.searchParams.has('language')).toBe(false);
+    expect(adapter.provider).toBe('Google');
+  });
+
+  it('loads the script once for two maps', async () => {
+    const first = createGoogleFree(sizedContainer(), testView(), testContext());
+    const second = createGoogleFree(sizedContainer(), testView(), testContext());
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    callGoogleBack();
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+  });
+
+  it('rejects when the script fails, when apiID is missing, and once Google rejected the key', async () => {
+    const failing = createGoogleFree(sizedContainer(), testView(), testContext());
+    googleScript()!.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('map script failed to load');
+    const noKey = testContext({ credentials: { apiId: '', channelId: '', mapId: '', mapboxMapIdentifier: '' } });
+    await expect(createGoogle(sizedContainer(), testView(), noKey)).rejects.toThrow('[locator] Google map: no client id (apiID) in the configuration');
+  });
+
+  it('reports a rejected key through onFailure, chaining the page handler, and refuses later maps', async () => {
+    const pageHandler = vi.fn();
+    (window as unknown as { gm_authFailure?: () => void }).gm_authFailure = pageHandler;
+    const onFailure = vi.fn();
+    const container = sizedContainer();
+    const pending = createGoogleFree(container, testView(), testContext({ onFailure, credentials: { apiId: 'bad-key', channelId: '', mapId: '', mapboxMapIdentifier: '' } }));
+    callGoogleBack();
+    await pending;
+    expect(onFailure).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ message: '[locator] Google-Free map: Google rejected the API key (apiID) (gm_authFailure)' }));
+    expect(pageHandler).toHaveBeenCalledOnce();
+    await expect(createGoogleFree(sizedContainer(), testView(), testContext())).rejects.toThrow('rejected the API key (apiID) earlier on this page');
+  });
+});
+

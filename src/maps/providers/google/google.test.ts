@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEndpoints } from '../../../services/endpoints';
+import { uninstallFakeGoogleMaps } from '../../../testing/fake-sdks/google';
+import { fakeMarkers as markers, markerNamed as byName, openGoogle } from '../../../testing/google-harness';
+import { stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
+import { COLORS } from '../../pins';
+import { resetScriptLoader } from '../../script-loader';
+import type { MapAdapter } from '../../types';
+import { createMap as createGoogleFree } from '../google-free';
+import { resetGoogleAuth } from './auth';
+
+const open = (factory = createGoogleFree, view = testView(), context = testContext()) => openGoogle(factory, view, context);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetEndpoints();
+  resetScriptLoader();
+  resetGoogleAuth();
+});
+afterEach(() => {
+  uninstallFakeGoogleMaps();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('Google adapter', () => {
+  let adapter: MapAdapter;
+  let container: HTMLElement;
+
+  beforeEach(async () => {
+    ({ adapter, container } = await open(createGoogleFree, testView({ zoom: 5 })));
+  });
+
+  it('draws one focusable marker per pin with the SVG icon at 28x38 anchored at its tip', () => {
+    adapter.setPins(testPins());
+    expect(markers(container).map((m) => m.getAttribute('aria-label'))).toEqual(['Pommelune Paris Rivoli', 'Pommelune Paris Louvre', 'Pommelune Lyon (Link Opens in New Tab)']);
+    const marker = byName(container, 'Pommelune Paris Rivoli');
+    expect(marker.tabIndex).toBe(0);
+    expect(marker.querySelector('img')!.src).toMatch(/^data:image\/svg\+xml/);
+    expect(marker.style.width).toBe('28px');
+    expect(marker.style.height).toBe('38px');
+    // Replacing the pins removes the old markers.
+    adapter.setPins(testPins().slice(0, 1));
+    expect(markers(container)).toHaveLength(1);
+  });
+
+  it('emits pin-click with a cancelable event and follows the link unless prevented; hover and leave', () => {
+    adapter.setPins(testPins());
+    const events: string[] = [];
+    adapter.on('pin-hover', (e) => events.push(`hover ${e.id}`));
+    adapter.on('pin-leave', (e) => events.push(`leave ${e.id}`));
+    const stop = adapter.on('pin-click', (e) => {
+      events.push(`click ${e.id}`);
+      e.originalEvent?.preventDefault();
+    });
+    const marker = byName(container, 'Pommelune Paris Louvre');
+    marker.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    marker.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }));
+    marker.click();
+    expect(window.location.hash).toBe('');
+    stop();
+    marker.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(events).toEqual(['hover p2', 'leave p2', 'click p2']);
+    expect(window.location.hash).toBe('#loc-p2');
+  });
+
+  it('opens a directions pin in a new tab without referrer', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    adapter.setPins(testPins());
+    byName(container, 'Pommelune Lyon (Link Opens in New Tab)').click();
+    expect(open).toHaveBeenCalledWith('https://maps.example/dir?d=lyon', '_blank', 'noopener,noreferrer');
+  });
+
+  it('highlights one pin at a time with the selected icon above every other marker', () => {
+    adapter.setPins(testPins());
+    const z = (name: string) => Number(byName(container, name).style.zIndex);
+    const fill = (name: string) => decodeURIComponent(byName(container, name).querySelector('img')!.src);
+    const LYON = 'Pommelune Lyon (Link Opens in New Tab)';
+    adapter.highlight('p1');
+    expect(fill('Pommelune Paris Rivoli')).toContain(COLORS.selected);
+    expect(z('Pommelune Paris Rivoli')).toBe(1_000_001);
+    adapter.highlight('p3');
+    expect(fill('Pommelune Paris Rivoli')).not.toContain(COLORS.selected);
+    expect(z('Pommelune Paris Rivoli')).toBeLessThan(z(LYON));
+    adapter.highlight(null);
+    expect(fill(LYON)).not.toContain(COLORS.selected);
+    // A highlight survives new pins.
+    adapter.highlight('p2');
+    adapter.setPins(testPins());
+    expect(fill('Pommelune Paris Louvre')).toContain(COLORS.selected);
+  });
+
+  it('fits bounds with the edge buffer and reports view, bounds, move-end then idle', async () => {
+    const seen: string[] = [];
+    adapter.on('move-end', (e) => seen.push(`move-end ${e.zoom}`));
+    adapter.on('idle', () => seen.push('idle'));
+    adapter.fitBounds({ south: 45.764, west: 2.3522, north: 48.8566, east: 4.8357 }, { padding: 30, minZoom: 2, maxZoom: 18 });
+    expect(adapter.getZoom()).toBe(7);
+    expect(adapter.getCenter().longitude).toBeCloseTo(3.594, 3);
+    const bounds = adapter.getBounds();
+    expect(bounds.north).toBeGreaterThan(48.8566);
+    expect(bounds.south).toBeLessThan(45.764);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(['move-end 7', 'idle']);
+    adapter.setView({ latitude: 45.764, longitude: 4.8357 }, 12);
+    expect(adapter.getZoom()).toBe(12);
+    expect(adapter.getCenter()).toEqual({ latitude: 45.764, longitude: 4.8357 });
+  });
+
+  it('emits drag-end after a drag and keeps the centre on resize', () => {
+    const drags = vi.fn();
+    adapter.on('drag-end', drags);
+    const root = container.querySelector<HTMLElement>('[data-fake-sdk="google"]')!;
+    root.dispatchEvent(new MouseEvent('pointerdown', { clientX: 100, clientY: 100, bubbles: true }));
+    root.dispatchEvent(new MouseEvent('pointermove', { clientX: 160, clientY: 120, bubbles: true }));
+    root.dispatchEvent(new MouseEvent('pointerup', { clientX: 160, clientY: 120, bubbles: true }));
+    expect(drags).toHaveBeenCalledOnce();
+    const center = adapter.getCenter();
+    adapter.resize();
+    expect(adapter.getCenter()).toEqual(center);
+  });
+
+  it('releases its markers, listeners and DOM on destroy', () => {
+    adapter.setPins(testPins());
+    const idle = vi.fn();
+    adapter.on('idle', idle);
+    adapter.destroy();
+    expect(container.children).toHaveLength(0);
+    vi.advanceTimersByTime(10);
+    expect(idle).not.toHaveBeenCalled();
+  });
+});
+
+describe('Google clusters', () => {
+  it('groups pins on a 30 px grid into one marker named with its count; a click zooms in', async () => {
+    const { adapter, container } = await open(createGoogleFree, testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    adapter.setPins([...stackedPins(3), ...testPins()]);
+    await vi.advanceTimersByTimeAsync(20);
+    const cluster = markers(container).find((m) => m.getAttribute('aria-label') === '3 locations, zoom in');
+    expect(cluster).toBeDefined();
+    expect(cluster!.style.width).toBe('28px');
+    expect(markers(container).some((m) => m.getAttribute('aria-label') === 'Stacked 0')).toBe(false);
+    cluster!.click();
+    expect(adapter.getZoom()).toBeGreaterThan(6);
+  });
+
+  it('keeps groups below the minimum size as single pins (search screen: 5), with the 27.2x37.8 cluster icon', async () => {
+    const view = testView({ zoom: 6, pinSize: 'search', cluster: { gridSize: 30, minimumClusterSize: 5 } });
+    const { adapter, container } = await open(createGoogleFree, view);
+    adapter.setPins(stackedPins(4));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(markers(container).map((m) => m.getAttribute('aria-label'))).toEqual(['Stacked 0', 'Stacked 1', 'Stacked 2', 'Stacked 3']);
+    adapter.setPins(stackedPins(6));
+    await vi.advanceTimersByTimeAsync(20);
+    const cluster = markers(container).filter((m) => m.getAttribute('aria-label') === '6 locations, zoom in');
+    expect(cluster).toHaveLength(1);
+    expect(cluster[0]!.style.width).toBe('27.2px');
+  });
+});

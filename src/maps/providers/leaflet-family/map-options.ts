@@ -1,0 +1,20 @@
+import type * as Leaf from 'leaflet';
+import type { MapViewOptions } from '../../types';
+
+/** The L.map options every Leaflet-family provider shares (the same as BaseMap's). */
+export function leafletMapOptions(view: MapViewOptions): Leaf.MapOptions {
+  return {
+    center: [view.center.latitude, view.center.longitude],
+    zoom: view.zoom,
+    minZoom: view.minZoom,
+    maxZoom: view.maxZoom,
+    zoomControl: !view.disableControls,
+    zoomSnap: 1,
+    attributionControl: true,
+  };
+}
+
+/** Leaflet's default attribution prefix carries a flag image; a plain link says the same. */
+export function plainPrefix(map: Leaf.Map): void {
+  map.attributionControl?.setPrefix('<a href="https://leafletjs.com/">Leaflet</a>');
+}

@@ -1,0 +1,72 @@
+import 'mapbox-gl/dist/mapbox-gl.css';
+import type { Map as GlMap } from 'mapbox-gl';
+import { endpoints } from '../../services/endpoints';
+import type { AdapterFactory } from '../types';
+import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
+import { clusterSizeOf } from './common/pin-icon';
+import { sdkHost } from './common/sdk-host';
+import { createMapboxGlAdapter, toGlZoom } from './mapbox-gl/adapter';
+import { addPinImages, provideClusterImages } from './mapbox-gl/images';
+import { addPinLayers } from './mapbox-gl/layers';
+import { configureMapboxGl, loadMapboxGl } from './mapbox-gl/load';
+
+/** Resolves once the style has loaded; rejects on an error before that (a rejected token answers the style with 401). */
+function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (event: { error?: Error }) => reject(new Error(`[locator] MapboxGL map: the style could not be loaded (${event.error?.message ?? 'error'})`));
+    const onAbort = () => reject(signal.reason);
+    map.once('load', () => {
+      map.off('error', onError);
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+    map.on('error', onError);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * MapboxGL: mapbox-gl (CSP build, own chunk) with the style `mapbox://styles/<mapboxMapIdentifier>` and the access
+ * token apiID. Pins are a clustered GeoJSON source drawn as symbols from our SVG pins; a keyboard list mirrors them.
+ */
+export const createMap: AdapterFactory = async (container, view, context) => {
+  const token = context.credentials.apiId;
+  if (!token) throw new Error('[locator] MapboxGL map: no access token (apiID) in the configuration');
+  const gl = await loadMapboxGl();
+  context.signal.throwIfAborted();
+  if (!gl.supported()) throw new Error('[locator] MapboxGL map: this browser has no WebGL');
+  configureMapboxGl(gl, endpoints().mapboxApi, token);
+  const host = sdkHost(container);
+  const map = new gl.Map({
+    container: host,
+    style: `mapbox://styles/${context.credentials.mapboxMapIdentifier || DEFAULT_MAPBOX_STYLE}`,
+    center: [view.center.longitude, view.center.latitude],
+    zoom: toGlZoom(view.zoom),
+    minZoom: toGlZoom(view.minZoom),
+    maxZoom: toGlZoom(view.maxZoom),
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    performanceMetricsCollection: false,
+    ...(view.language ? { language: view.language } : {}),
+  });
+  map.touchZoomRotate.disableRotation();
+  if (!view.disableControls) map.addControl(new gl.NavigationControl({ showCompass: false }), 'top-right');
+  const stopClusters = provideClusterImages(map, clusterSizeOf(view));
+  try {
+    await styleLoaded(map, context.signal);
+    await addPinImages(map, view.design, view.pinSize);
+    context.signal.throwIfAborted();
+  } catch (error) {
+    stopClusters();
+    map.remove();
+    host.remove();
+    throw error;
+  }
+  // Clusters up to raster zoom 16 as BaseMap's worker does (fewer levels: a 100,000-point index builds faster).
+  addPinLayers(map, view.cluster, Math.min(toGlZoom(view.maxZoom) - 1, toGlZoom(16)));
+  return createMapboxGlAdapter(map, view, context, () => {
+    stopClusters();
+    host.remove();
+  });
+};

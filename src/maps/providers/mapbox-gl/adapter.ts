@@ -1,0 +1,175 @@
+import type { GeoJSONFeature, GeoJSONSource, Map as GlMap, MapMouseEvent } from 'mapbox-gl';
+import { MAP } from '../../../core/map/constants';
+import { fitView } from '../../../core/map/fit';
+import { createEmitter } from '../../emitter';
+import type { AdapterContext, Bounds, LatLng, MapAdapter, MapPin, MapViewOptions, PointsSource } from '../../types';
+import { clickPin } from '../common/follow';
+import { labelsOf } from '../common/labels';
+import { clusterIcon, clusterSizeOf, pinIcon } from '../common/pin-icon';
+import { viewBounds } from '../common/view-bounds';
+import { LAYER, PIN_LAYERS, SOURCE_ID, setPinData, setSelected, type PinProperties } from './layers';
+import { syncKeyboardList } from './keyboard';
+import { loadPoints, type LoadedPoints } from './points';
+
+/**
+ * mapbox-gl counts zoom on 512 px tiles: its zoom z shows what raster maps show at z + 1. The adapter speaks raster
+ * zoom like every other provider (config zoom, best-fit limits), and converts at the edge.
+ */
+export const GL_ZOOM_OFFSET = 1;
+export const toGlZoom = (zoom: number) => Math.max(0, zoom - GL_ZOOM_OFFSET);
+
+/** A MapAdapter over a loaded mapbox-gl map whose pin source and layers exist (see layers.ts). */
+export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context: AdapterContext, onDestroy: () => void): MapAdapter {
+  const emitter = createEmitter();
+  const container = map.getContainer();
+  let pins: readonly MapPin[] = [];
+  let byId = new Map<string, MapPin>();
+  let selected: string | null = null;
+  let hovered: string | null = null;
+  // A points file (100,000 points) has no MapPin objects: pins are made for the few features a visitor reaches.
+  let points: { source: PointsSource; loaded: LoadedPoints } | null = null;
+  // While a points file loads, the map may go idle over an empty source: that is not the map being ready. 'fetching'
+  // covers our worker, 'handedOver' mapbox-gl's (until its source reports the new data loaded).
+  let loadingPoints: 'no' | 'fetching' | 'handedOver' = 'no';
+  let destroyed = false;
+  const pinOf = (feature: GeoJSONFeature | undefined): MapPin | undefined => {
+    const properties = (feature?.properties ?? {}) as Partial<PinProperties>;
+    const pin = byId.get(String(properties.id));
+    if (pin || !points || feature?.geometry.type !== 'Point' || !properties.type) return pin;
+    const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+    return points.source.toPin(Number(properties.id), properties.type, { latitude, longitude });
+  };
+  const dropPoints = () => {
+    points?.loaded.release();
+    points = null;
+  };
+  const keyboard = syncKeyboardList(map, {
+    labels: labelsOf(context.labels),
+    pinOf,
+    pinBox: (pin) => pinIcon(pin.type, view.design, view.pinSize),
+    clusterBox: (count) => clusterIcon(count, clusterSizeOf(view)),
+    onPin: (pin, event) => emitter.emit({ type: 'pin-click', id: pin.id, originalEvent: event }),
+    onCluster: (clusterId, lngLat) => zoomIntoCluster(clusterId, lngLat),
+    onFocusPin: (pin, focused) => emitter.emit({ type: focused ? 'pin-hover' : 'pin-leave', id: pin.id }),
+  });
+
+  function zoomIntoCluster(clusterId: number, center: [number, number]): void {
+    map.getSource<GeoJSONSource>(SOURCE_ID)?.getClusterExpansionZoom(clusterId, (error, zoom) => {
+      if (error || zoom === null || zoom === undefined) return;
+      map.easeTo({ center, zoom });
+    });
+  }
+
+  const getCenter = (): LatLng => {
+    const c = map.getCenter();
+    return { latitude: c.lat, longitude: c.lng };
+  };
+  const getZoom = () => map.getZoom() + GL_ZOOM_OFFSET;
+  const getBounds = (): Bounds => {
+    const b = map.getBounds();
+    if (!b) return viewBounds(getCenter(), getZoom(), { width: container.clientWidth, height: container.clientHeight });
+    return { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() };
+  };
+
+  const leave = () => {
+    if (hovered !== null) emitter.emit({ type: 'pin-leave', id: hovered });
+    hovered = null;
+  };
+  const onPinMove = (event: MapMouseEvent) => {
+    const pin = pinOf(event.features?.[0]);
+    if (!pin || pin.id === hovered) return;
+    leave();
+    hovered = pin.id;
+    emitter.emit({ type: 'pin-hover', id: pin.id });
+  };
+  const onPinClick = (event: MapMouseEvent) => {
+    const pin = pinOf(event.features?.[0]);
+    if (pin) clickPin(emitter, pin, event.originalEvent);
+  };
+  const onClusterClick = (event: MapMouseEvent) => {
+    const feature = event.features?.[0];
+    const clusterId = Number(feature?.properties?.cluster_id);
+    if (feature?.geometry.type === 'Point' && Number.isFinite(clusterId)) zoomIntoCluster(clusterId, feature.geometry.coordinates as [number, number]);
+  };
+  const pointer = (value: string) => () => void (map.getCanvas().style.cursor = value);
+
+  for (const layer of PIN_LAYERS) {
+    map.on('click', layer, onPinClick);
+    map.on('mousemove', layer, onPinMove);
+    map.on('mouseleave', layer, leave);
+  }
+  map.on('click', LAYER.clusters, onClusterClick);
+  for (const layer of [...PIN_LAYERS, LAYER.clusters]) {
+    map.on('mouseenter', layer, pointer('pointer'));
+    map.on('mouseleave', layer, pointer(''));
+  }
+  map.on('moveend', () => emitter.emit({ type: 'move-end', center: getCenter(), zoom: getZoom(), bounds: getBounds() }));
+  map.on('dragend', () => emitter.emit({ type: 'drag-end' }));
+  map.on('idle', () => {
+    keyboard.refresh();
+    if (loadingPoints === 'no') emitter.emit({ type: 'idle' });
+  });
+  map.on('sourcedata', (event: { sourceId?: string; isSourceLoaded?: boolean }) => {
+    if (loadingPoints === 'handedOver' && event.sourceId === SOURCE_ID && event.isSourceLoaded) loadingPoints = 'no';
+  });
+
+  return {
+    provider: 'MapboxGL',
+    setPins(next) {
+      dropPoints();
+      const unique = new Map<string, MapPin>();
+      for (const pin of next) if (!unique.has(pin.id)) unique.set(pin.id, pin);
+      byId = unique;
+      pins = [...unique.values()];
+      setPinData(map, pins);
+    },
+    async setPointsSource(source, signal) {
+      loadingPoints = 'fetching';
+      let loaded: LoadedPoints;
+      try {
+        loaded = await loadPoints(source.url, signal);
+      } catch (error) {
+        loadingPoints = 'no';
+        throw error;
+      }
+      if (destroyed || signal.aborted) {
+        loaded.release();
+        throw new Error('[locator] MapboxGL map: removed while its points loaded');
+      }
+      dropPoints();
+      byId = new Map();
+      points = { source, loaded };
+      // mapbox-gl's worker fetches and parses the GeoJSON and clusters it: the main thread only passes a URL.
+      map.getSource<GeoJSONSource>(SOURCE_ID)?.setData(loaded.url);
+      loadingPoints = 'handedOver';
+      return { count: loaded.count, bounds: loaded.bounds };
+    },
+    fitBounds(bounds, options) {
+      const { center, zoom } = fitView(bounds, { width: container.clientWidth, height: container.clientHeight }, { ...options, tileSize: MAP.tileSize });
+      map.jumpTo({ center: [center.longitude, center.latitude], zoom: toGlZoom(zoom) });
+    },
+    setView(center, zoom) {
+      map.jumpTo({ center: [center.longitude, center.latitude], zoom: toGlZoom(zoom) });
+    },
+    getCenter,
+    getZoom,
+    getBounds,
+    highlight(id) {
+      selected = id;
+      setSelected(map, selected);
+    },
+    on: emitter.on,
+    resize() {
+      map.resize();
+    },
+    destroy() {
+      destroyed = true;
+      dropPoints();
+      keyboard.destroy();
+      emitter.clear();
+      onDestroy();
+      // Releases the WebGL context and the map's workers' share.
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type mapboxgl from 'mapbox-gl';
+
+export type MapboxGl = typeof mapboxgl;
+
+let loading: Promise<MapboxGl> | undefined;
+
+/**
+ * mapbox-gl's CSP build, in its own lazy chunk, with its worker served from our folder as a plain file (no Blob
+ * worker: pages with a strict Content-Security-Policy keep working). Loaded once per page.
+ */
+export function loadMapboxGl(): Promise<MapboxGl> {
+  loading ??= Promise.all([import('mapbox-gl/dist/mapbox-gl-csp.js'), import('mapbox-gl/dist/mapbox-gl-csp-worker.js?url')]).then(
+    ([mod, worker]) => {
+      const gl = ((mod as { default?: MapboxGl }).default ?? mod) as MapboxGl;
+      gl.workerUrl = worker.default;
+      return gl;
+    },
+  );
+  // A failed chunk load must not stay cached: the next map tries again.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/**
+ * Where mapbox:// URLs (styles, tiles, glyphs) and the telemetry go. mapbox-gl derives its events endpoint from
+ * API_URL and sends nothing when that is not api.mapbox.com (or .cn): a page pointing at its own proxy or, in the
+ * samples, at the sandbox makes no request to Mapbox at all.
+ */
+export function configureMapboxGl(gl: MapboxGl, apiUrl: string, token: string): void {
+  gl.config.API_URL = apiUrl;
+  gl.accessToken = token;
+}

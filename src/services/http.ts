@@ -1,0 +1,110 @@
+/**
+ * The one way widgets call a JSON service: a timeout, the caller's cancellation, and a failure report with the
+ * shape spec §7 gives failed AJAX calls (request type, url, data, status, error text, first 100 characters of the
+ * response text). A request the caller aborted is not a failure and is not reported.
+ */
+
+/** How much of a failed response goes into the report (spec §9). */
+export const RESPONSE_EXCERPT_LENGTH = 100;
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+export type HttpFailureKind = 'timeout' | 'network' | 'status' | 'parse';
+
+export interface FailureReport {
+  requestType: string;
+  url: string;
+  data: string | null;
+  status: number;
+  errorText: string;
+  responseText: string;
+}
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly kind: HttpFailureKind,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FetchJsonOptions {
+  /** The caller's cancellation (a newer keystroke, an unmount). An abort rejects with its reason, unreported. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Receives every failure but caller aborts (context.report in widgets). */
+  report?: (error: unknown, extra: Record<string, unknown>) => void;
+  /** Injectable for tests; the global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/** GETs `url` and parses the answer as JSON. Rejects with an HttpError (reported) or the caller's abort reason. */
+export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
+  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, report } = options;
+  const doFetch = options.fetch ?? fetch;
+  signal?.throwIfAborted();
+  // A controller of our own (not AbortSignal.timeout) so fake timers drive the timeout in tests.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forward, { once: true });
+
+  let status = 0;
+  let text = '';
+  try {
+    let response: Response;
+    try {
+      response = await doFetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw timedOut
+        ? new HttpError('timeout', 0, `no answer within ${timeoutMs} ms`)
+        : new HttpError('network', 0, errorText(error));
+    }
+    status = response.status;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new HttpError(timedOut ? 'timeout' : 'network', status, errorText(error));
+    }
+    if (!response.ok) throw new HttpError('status', status, response.statusText || `HTTP ${status}`);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new HttpError('parse', status, `Invalid JSON response (${errorText(error)})`);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) report?.(error, failureReport(url, error, text));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+export function failureReport(url: string, error: HttpError, text: string): Record<string, unknown> & FailureReport {
+  return {
+    requestType: 'GET',
+    url: redact(url),
+    data: null,
+    status: error.status,
+    errorText: error.message,
+    responseText: text.slice(0, RESPONSE_EXCERPT_LENGTH),
+  };
+}
+
+/** Access tokens stay out of monitoring. */
+export function redact(url: string): string {
+  return url.replace(/([?&](?:access_token|client_id|key)=)[^&#]*/g, '$1[redacted]');
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

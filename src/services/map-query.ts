@@ -1,0 +1,35 @@
+import type { LatLng } from '../core/distance';
+import { PAGE_BLOCKS, SELECTOR } from '../loader/schema';
+
+/** The map-query page block of a results page: the query it was rendered for and, when known, the searched point. */
+export interface MapQuery {
+  query: string;
+  point: LatLng | null;
+}
+
+/**
+ * Reads `<script type="application/json" data-locator-page="map-query">{ "query": …, "latitude": …, "longitude": … }`.
+ * Null when the page has no such block or it is not valid JSON with a string query (logged once per call).
+ */
+export function readMapQuery(doc: Document = document): MapQuery | null {
+  const block = doc.querySelector(SELECTOR.pageBlock(PAGE_BLOCKS.mapQuery));
+  if (!block) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(block.textContent ?? '');
+  } catch {
+    console.error('[locator] the map-query block is not valid JSON; it is ignored');
+    return null;
+  }
+  const value = (json ?? {}) as { query?: unknown; latitude?: unknown; longitude?: unknown };
+  if (typeof value.query !== 'string') {
+    console.error('[locator] the map-query block has no "query" text; it is ignored');
+    return null;
+  }
+  const { latitude, longitude } = value;
+  const point =
+    typeof latitude === 'number' && Math.abs(latitude) <= 90 && typeof longitude === 'number' && Math.abs(longitude) <= 180
+      ? { latitude, longitude }
+      : null;
+  return { query: value.query, point };
+}

@@ -1,0 +1,24 @@
+import { useLayoutEffect } from 'react';
+import type { WidgetProps } from '../../src/loader/types';
+import { readMapQuery } from '../../src/services/map-query';
+import { applyDistances } from './apply';
+import type { DistanceConfig } from './config';
+
+/**
+ * Distances from the searched position to each location (spec §3, §9 distance). Rendered before the first paint
+ * after mounting, in the same box as the server's text.
+ */
+export function Distance({ config, context }: WidgetProps<DistanceConfig>) {
+  useLayoutEffect(() => {
+    const label = `distance#${context.id}`;
+    const origin = config.origin ?? readMapQuery(context.element.ownerDocument)?.point ?? null;
+    if (!origin) {
+      console.warn(`[locator] ${label}: no searched position (config.origin or a map-query block with latitude and longitude); the distances stay as rendered`);
+      return;
+    }
+    const { restore, skipped } = applyDistances(context.element, origin, config.unit, config.locale);
+    if (skipped) console.error(`[locator] ${label}: ${skipped} distance element(s) without a valid data-latitude and data-longitude kept their text`);
+    return restore;
+  }, [config, context]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { DistanceUnit, LatLng } from '../../src/core/distance';
+import { distanceUnitFor } from '../../src/core/distance-format';
+import { ConfigReader } from '../../src/loader/config/readers';
+import type { ConfigInput, ParseResult } from '../../src/loader/types';
+
+const UNITS = ['mi', 'km'] as const satisfies readonly DistanceUnit[];
+
+export interface DistanceConfig {
+  /** Miles for US English, kilometres elsewhere, unless data-unit / config.unit says otherwise. */
+  unit: DistanceUnit;
+  /** The point distances are measured from; null means the page's map-query block (the searched position). */
+  origin: LatLng | null;
+  locale: string;
+}
+
+export function parseDistanceConfig(input: ConfigInput): ParseResult<DistanceConfig> {
+  const read = new ConfigReader(input);
+  const attribute = read.attr('unit');
+  let unit = read.oneOf('unit', UNITS, distanceUnitFor(input.locale));
+  if (attribute !== undefined) {
+    if ((UNITS as readonly string[]).includes(attribute)) unit = attribute as DistanceUnit;
+    else read.fail('data-unit', `one of ${UNITS.join(', ')}`, attribute);
+  }
+  return read.result({ unit, origin: readOrigin(read), locale: input.locale });
+}
+
+function readOrigin(read: ConfigReader): LatLng | null {
+  const value = read.raw('origin') as { latitude?: unknown; longitude?: unknown } | null | undefined;
+  if (value === undefined || value === null) return null;
+  const { latitude, longitude } = value;
+  if (typeof value !== 'object' || typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    read.fail('config.origin', 'an object { latitude, longitude } in degrees', value);
+    return null;
+  }
+  return { latitude, longitude };
+}

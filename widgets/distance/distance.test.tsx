@@ -1,0 +1,105 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseDistanceConfig } from './config';
+
+vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { default: distance } = await import('./index');
+
+const LYON = { latitude: 45.74846, longitude: 4.84671 };
+const input = (data: Record<string, string> = {}, json?: unknown, locale = 'en') => ({ widget: 'distance', id: 'list', json, data, locale });
+
+function page(attributes = '', block: string | null = JSON.stringify({ query: 'Lyon', ...LYON })) {
+  document.body.innerHTML = `
+    <ol id="list" data-locator="distance" ${attributes}>
+      <li><p class="distance" data-latitude="45.764043" data-longitude="4.835659">1.23 mi (1.98 km)</p></li>
+      <li><p class="distance" data-latitude="43.296482" data-longitude="5.36978"><b>173.00 mi</b> (278.42 km)</p></li>
+      <li><p class="distance" data-latitude="" data-longitude="x">far</p></li>
+    </ol>
+    ${block === null ? '' : `<script type="application/json" data-locator-page="map-query">${block}</script>`}`;
+  const host = document.getElementById('list')!;
+  let handle = null as ReturnType<typeof mountWidget>;
+  act(() => void (handle = mountWidget(host, 'distance', distance, { emit: vi.fn(), onFailed: vi.fn() })));
+  return { host, handle, texts: () => Array.from(document.querySelectorAll('.distance')).map((p) => p.textContent) };
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => void (document.body.innerHTML = ''));
+
+describe('parseDistanceConfig', () => {
+  it('chooses miles for US English and kilometres elsewhere; data-unit and config.unit override', () => {
+    const en = parseDistanceConfig(input());
+    expect(en.ok && en.value).toMatchObject({ unit: 'mi', origin: null });
+    const fr = parseDistanceConfig(input({}, undefined, 'fr_FR'));
+    expect(fr.ok && fr.value.unit).toBe('km');
+    const attr = parseDistanceConfig(input({ unit: 'km' }, { unit: 'mi' }));
+    expect(attr.ok && attr.value.unit).toBe('km');
+    const json = parseDistanceConfig(input({}, { unit: 'mi', origin: LYON }, 'de_DE'));
+    expect(json.ok && json.value).toMatchObject({ unit: 'mi', origin: LYON });
+  });
+
+  it('names wrong values', () => {
+    expect(parseDistanceConfig(input({ unit: 'miles' }, { origin: { latitude: 'x' } }))).toEqual({
+      ok: false,
+      errors: [
+        '[locator] distance#list: data-unit must be one of mi, km, got "miles"',
+        '[locator] distance#list: config.origin must be an object { latitude, longitude } in degrees, got an object',
+      ],
+    });
+  });
+});
+
+describe('distance widget', () => {
+  it('writes the distance from the searched position into each distance element, 2 decimals and the unit', () => {
+    const { texts } = page();
+    expect(texts()).toEqual(['1.20 mi', '171.37 mi', 'far']);
+    expect(errors).toHaveBeenCalledWith(
+      '[locator] distance#list: 1 distance element(s) without a valid data-latitude and data-longitude kept their text',
+    );
+  });
+
+  it('formats in the page locale; data-unit overrides the locale unit', () => {
+    document.documentElement.setAttribute('data-locale', 'fr_FR');
+    try {
+      expect(page().texts().slice(0, 2)).toEqual(['1,93\u202fkm', '275,78\u202fkm']);
+      expect(page('data-unit="mi"').texts().slice(0, 2)).toEqual(['1,20\u202fmi', '171,37\u202fmi']);
+    } finally {
+      document.documentElement.removeAttribute('data-locale');
+    }
+  });
+
+  it('measures from config.origin when given, without a map-query block', () => {
+    const marseille = { latitude: 43.296482, longitude: 5.36978 };
+    const { texts } = page(`data-unit="km"><script type="application/json" data-locator-config>${JSON.stringify({ origin: marseille })}</script`, null);
+    expect(texts().slice(0, 2)).toEqual(['277.63 km', '0.00 km']);
+  });
+
+  it('keeps the server text without a searched position, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { texts } = page('', JSON.stringify({ query: 'Lyon' }));
+    expect(texts()[0]).toBe('1.23 mi (1.98 km)');
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[locator\] distance#list: no searched position/);
+  });
+
+  it('unmounting puts the server nodes back', () => {
+    const { handle, texts, host } = page();
+    act(() => handle!.unmount());
+    expect(texts()).toEqual(['1.23 mi (1.98 km)', '173.00 mi (278.42 km)', 'far']);
+    expect(host.querySelector('b')?.textContent).toBe('173.00 mi');
+  });
+
+  it('a host that is itself a distance element gets its text replaced, with no widget root inside it', () => {
+    document.body.innerHTML = `<span id="one" data-locator="distance" data-latitude="45.764043" data-longitude="4.835659">server</span>
+      <script type="application/json" data-locator-page="map-query">${JSON.stringify({ query: 'Lyon', ...LYON })}</script>`;
+    const host = document.getElementById('one')!;
+    act(() => void mountWidget(host, 'distance', distance, { emit: vi.fn(), onFailed: vi.fn() }));
+    expect(host.textContent).toBe('1.20 mi');
+    // The root is detached: a host such as a list keeps a valid content model.
+    expect(host.querySelector('[data-locator-root]')).toBeNull();
+    expect(host.childNodes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { useId, useMemo } from 'react';
+import { fillTemplate, hoursRows, localTime, statusText, todayStatus, zonesDiffer } from '../../src/core/hours';
+import { timezoneName } from '../../src/core/display-names';
+import type { HoursConfig } from './config';
+import { HoursTable } from './HoursTable';
+import { HOURS_CLASS } from './markup';
+import { OpenToday } from './OpenToday';
+import './hours.css';
+
+export interface HoursViewProps {
+  config: HoursConfig;
+  /** The instant to show (epoch ms). */
+  now: number;
+  /** The visitor's IANA zone; the store's zone falls back to it when the config names none. */
+  visitorZone: string;
+  /** Classes of the server's table, kept for the host theme. */
+  tableClass: string;
+}
+
+/** The whole hours block at one instant: status line, table and, when the visitor's clock differs, the zone note. */
+export function HoursView({ config, now, visitorZone, tableClass }: HoursViewProps) {
+  const zoneNoteId = useId();
+  const storeZone = config.timeZone ?? visitorZone;
+  const local = localTime(now, storeZone);
+  const { texts } = config;
+  const rows = useMemo(
+    () =>
+      hoursRows(config.week, {
+        locale: config.locale,
+        clock: config.clock,
+        texts,
+        todayFirst: config.todayFirst,
+        merge: config.merge,
+        today: local.weekday,
+      }),
+    [config, texts, local.weekday],
+  );
+  const status = todayStatus(config.week, local);
+  const showZone = config.timeZone !== null && zonesDiffer(config.timeZone, visitorZone, now);
+  return (
+    <>
+      {config.showOpenToday && <OpenToday text={statusText(status, config.clock, texts)} open={status.open} />}
+      <HoursTable rows={rows} texts={texts} className={tableClass} describedBy={showZone ? zoneNoteId : undefined} />
+      {showZone && (
+        <p className={HOURS_CLASS.zone} id={zoneNoteId}>
+          {fillTemplate(texts.zoneNote, { zone: timezoneName(storeZone, config.locale, now) })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { default: linkChecker } = await import('./index');
+
+type Answer = number | 'network' | 'hang';
+const requests: { url: string; init: RequestInit }[] = [];
+let answers: Record<string, Answer> = {};
+let inFlight = 0;
+let peak = 0;
+
+function fakeFetch(url: string, init: RequestInit): Promise<Response> {
+  requests.push({ url, init });
+  inFlight++;
+  peak = Math.max(peak, inFlight);
+  const answer = answers[new URL(url).pathname] ?? 200;
+  return new Promise<Response>((resolve, reject) => {
+    const done = () => inFlight--;
+    init.signal?.addEventListener('abort', () => {
+      done();
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+    if (answer === 'hang') return;
+    setTimeout(() => {
+      if (init.signal?.aborted) return;
+      done();
+      if (answer === 'network') reject(new TypeError('Failed to fetch'));
+      else resolve(new Response(null, { status: answer }));
+    }, 1);
+  });
+}
+
+const env = () => ({ emit: vi.fn(), onFailed: vi.fn() });
+const ready = (events: ReturnType<typeof env>) => events.emit.mock.calls.find(([name]) => name === 'ready');
+async function mount(html: string) {
+  document.body.innerHTML = html;
+  const host = document.querySelector<HTMLElement>('[data-locator="link-checker"]')!;
+  const events = env();
+  // Not under act(): the widget's work is asynchronous DOM changes, awaited through its 'ready' event.
+  const handle = mountWidget(host, 'link-checker', linkChecker, events);
+  await vi.waitFor(() => expect(ready(events)).toBeTruthy());
+  return { host, events, handle: handle! };
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  requests.length = 0;
+  answers = {};
+  inFlight = 0;
+  peak = 0;
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('link-checker widget', () => {
+  it('sends one same-origin HEAD per link address; keeps 200, replaces 404/410/500, keeps network failures', async () => {
+    answers = { '/missing': 404, '/gone': 410, '/error': 500, '/offline': 'network' };
+    const { host, events } = await mount(`<ul data-locator="link-checker" id="links">
+      <li><a id="ok" href="/ok">ok</a></li>
+      <li><a id="missing" class="c" title="t" href="/missing" target="_blank" rel="noopener">missing</a></li>
+      <li><a id="gone" href="/gone">gone</a></li><li><a id="error" href="/error">error</a></li>
+      <li><a id="offline" href="/offline">offline</a></li><li><a id="ok-again" href="/ok#part">ok again</a></li>
+      <li><a id="mail" href="mailto:a@b.example">mail</a> <a id="frag" href="#top">top</a> <a id="other" href="https://other.example/">other</a></li>
+    </ul>`);
+    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/error', '/gone', '/missing', '/offline', '/ok']);
+    for (const { init } of requests) expect(init).toMatchObject({ method: 'HEAD', credentials: 'same-origin' });
+    expect(host.querySelectorAll('a').length).toBe(6);
+    for (const id of ['ok', 'offline', 'ok-again', 'mail', 'frag', 'other']) expect(document.getElementById(id)!.tagName).toBe('A');
+    const span = document.getElementById('missing')!;
+    expect(span.outerHTML).toBe('<span id="missing" class="c" title="t" data-link-status="404">missing</span>');
+    expect(document.getElementById('gone')!.getAttribute('data-link-status')).toBe('410');
+    expect(document.getElementById('error')!.tagName).toBe('SPAN');
+    expect(ready(events)![1]).toMatchObject({ data: { checked: 5, dead: 3, networkFailures: 1 } });
+  });
+
+  it('removes dead links with data-remove', async () => {
+    answers = { '/missing': 404 };
+    const { host } = await mount(`<ul data-locator="link-checker" id="links" data-remove><li><a href="/ok">ok</a></li><li><a href="/missing">missing</a></li></ul>`);
+    expect(host.querySelectorAll('li')).toHaveLength(1);
+    expect(host.textContent).toBe('ok');
+  });
+
+  it('runs at most 4 requests at once by default', async () => {
+    const links = Array.from({ length: 10 }, (_, i) => `<a href="/page-${i}">${i}</a>`).join('');
+    await mount(`<div data-locator="link-checker" id="links">${links}</div>`);
+    expect(requests).toHaveLength(10);
+    expect(peak).toBe(4);
+  });
+
+  it('unmount aborts pending requests and restores the replaced links', async () => {
+    answers = { '/missing': 404, '/slow': 'hang' };
+    document.body.innerHTML = `<div data-locator="link-checker" id="links"><a id="m" href="/missing">m</a> <a id="s" href="/slow">s</a></div>`;
+    const host = document.getElementById('links')!;
+    const before = host.innerHTML;
+    const events = env();
+    const handle = mountWidget(host, 'link-checker', linkChecker, events)!;
+    await vi.waitFor(() => expect(document.getElementById('m')!.tagName).toBe('SPAN'));
+    const slow = requests.find((r) => r.url.endsWith('/slow'))!;
+    handle.unmount();
+    expect(slow.init.signal!.aborted).toBe(true);
+    expect(host.innerHTML).toBe(before);
+    expect(ready(events)).toBeUndefined();
+  });
+
+  it('a hanging request counts as a network failure after the timeout: the link stays', async () => {
+    answers = { '/slow': 'hang' };
+    const { events } = await mount(`<div data-locator="link-checker" id="links"><script type="application/json" data-locator-config>{"timeoutMs": 100}</script><a id="s" href="/slow">s</a></div>`);
+    expect(document.getElementById('s')!.tagName).toBe('A');
+    expect(ready(events)![1]).toMatchObject({ data: { checked: 1, dead: 0, networkFailures: 1 } });
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeadLinks } from './dead-links';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('DeadLinks', () => {
+  it('replaces a link by a span keeping its attributes (not href, target, rel) and content, and restores it', () => {
+    document.body.innerHTML = `<p id="p">See <a id="l" class="ext" title="Guide" data-x="1" aria-describedby="d" href="/gone" target="_blank" rel="noopener" data-locator-new-tab=""><b>the guide</b><span style="position:absolute"> Link Opens in New Tab</span></a>.</p>`;
+    const before = document.getElementById('p')!.innerHTML;
+    const link = document.getElementById('l') as HTMLAnchorElement;
+    const bold = link.querySelector('b');
+    const dead = new DeadLinks();
+    const span = dead.replace(link, 404);
+    expect(document.getElementById('p')!.innerHTML).toBe(
+      'See <span id="l" class="ext" title="Guide" data-x="1" aria-describedby="d" data-link-status="404"><b>the guide</b></span>.',
+    );
+    expect(span.querySelector('b')).toBe(bold);
+    dead.restore();
+    expect(document.getElementById('p')!.innerHTML).toBe(before);
+    expect(document.getElementById('l')).toBe(link);
+  });
+
+  it('removes a link, and the list item it leaves empty, then restores both', () => {
+    document.body.innerHTML = `<ul id="u"><li> <a id="a" href="/x">x</a> </li><li>Text <a id="b" href="/y">y</a></li></ul>`;
+    const before = document.getElementById('u')!.innerHTML;
+    const dead = new DeadLinks();
+    dead.remove(document.getElementById('a') as HTMLAnchorElement);
+    dead.remove(document.getElementById('b') as HTMLAnchorElement);
+    expect(document.getElementById('u')!.textContent).toBe('Text ');
+    expect(document.querySelectorAll('li')).toHaveLength(1);
+    dead.restore();
+    expect(document.getElementById('u')!.innerHTML).toBe(before);
+  });
+});

@@ -1,0 +1,54 @@
+import { NEW_TAB_TEXT } from '../../src/loader/schema';
+
+/**
+ * Attributes a span does not take over: what only makes sense on a link (the spec names href; target and rel go
+ * with it) and the loader's new-tab mark, whose hidden "opens in a new tab" text is taken out with it.
+ */
+const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'data-locator-new-tab']);
+
+/** Replaces or removes dead links, remembering how to put every one back. */
+export class DeadLinks {
+  private readonly undo: (() => void)[] = [];
+
+  /** A span in the link's place with its attributes (except link-only ones) and content (spec §4). */
+  replace(link: HTMLAnchorElement, status: number): HTMLSpanElement {
+    const doc = link.ownerDocument;
+    const span = doc.createElement('span');
+    for (const attribute of Array.from(link.attributes)) {
+      if (!LINK_ONLY.has(attribute.name)) span.setAttribute(attribute.name, attribute.value);
+    }
+    span.setAttribute('data-link-status', String(status));
+    const content = Array.from(link.childNodes);
+    const hint = link.hasAttribute('data-locator-new-tab') ? content.find(isNewTabHint) : undefined;
+    // Nodes are moved, not copied: nested markup and listeners on it survive the round trip.
+    span.append(...content.filter((node) => node !== hint));
+    link.replaceWith(span);
+    this.undo.push(() => {
+      link.replaceChildren(...content);
+      span.replaceWith(link);
+    });
+    return span;
+  }
+
+  /** Takes the link out; a list item left empty by that goes too, so no empty bullet remains. */
+  remove(link: HTMLAnchorElement): void {
+    const parent = link.parentElement;
+    const target = parent?.tagName === 'LI' && isOnly(link, parent) ? parent : link;
+    const marker = link.ownerDocument.createComment('locator: dead link taken out');
+    target.replaceWith(marker);
+    this.undo.push(() => marker.replaceWith(target));
+  }
+
+  /** Puts every link back as it was, newest change first. */
+  restore(): void {
+    for (const step of this.undo.splice(0).reverse()) step();
+  }
+}
+
+function isNewTabHint(node: ChildNode): boolean {
+  return node.nodeType === 1 && (node as Element).tagName === 'SPAN' && node.textContent?.trim() === NEW_TAB_TEXT;
+}
+
+function isOnly(link: Element, item: Element): boolean {
+  return Array.from(item.childNodes).every((node) => node === link || (node.nodeType === 3 && !node.textContent?.trim()) || node.nodeType === 8);
+}

@@ -1,0 +1,125 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEmitter } from '../../src/maps/emitter';
+import type { AdapterContext, AdapterFactory, MapAdapter, MapPin, ProviderName } from '../../src/maps/types';
+
+const reportError = vi.fn();
+vi.mock('../../src/services/report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
+
+/** Fake providers: each records what the widget did with it; the test decides when it is idle or fails. */
+const made: { provider: ProviderName; adapter: MapAdapter & { pins: readonly MapPin[]; emit(type: 'idle'): void }; context: AdapterContext; canvas: HTMLElement }[] = [];
+const fakeFactory =
+  (provider: ProviderName): AdapterFactory =>
+  async (canvas, _view, context) => {
+    const events = createEmitter();
+    const adapter = {
+      provider,
+      pins: [] as readonly MapPin[],
+      setPins(pins: readonly MapPin[]) {
+        adapter.pins = pins;
+      },
+      fitBounds: vi.fn(),
+      setView: vi.fn(),
+      getCenter: () => ({ latitude: 1, longitude: 2 }),
+      getZoom: () => 7,
+      getBounds: () => ({ south: 0, west: 0, north: 1, east: 1 }),
+      highlight: vi.fn(),
+      on: events.on,
+      resize: vi.fn(),
+      destroy: vi.fn(),
+      emit: (type: 'idle') => events.emit({ type }),
+    };
+    made.push({ provider, adapter: adapter as never, context, canvas });
+    return adapter as unknown as MapAdapter;
+  };
+vi.mock('../../src/maps/providers/index', () => ({
+  providerLoader: (name: string) => (name === 'BaseMap' || name === 'Google' ? async () => fakeFactory(name as ProviderName) : undefined),
+}));
+
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { default: map } = await import('./index');
+
+const LOCATIONS = [
+  { id: '1', type: 'MU', url: 'fr/a', position: { latitude: 48.85, longitude: 2.35 }, altTagText: 'Store A' },
+  { id: '2', type: 'corner', url: 'fr/b', position: { latitude: 45.76, longitude: 4.84 } },
+];
+
+function page(provider = 'BaseMap') {
+  document.body.innerHTML = `<div data-locator="map" id="store-map"><div data-locator-fallback><a href="/x">Store A</a></div></div>
+<script type="application/json" data-locator-config-for="store-map">${JSON.stringify({ config: { provider, baseUrl: '/locations/' }, locations: LOCATIONS })}</script>`;
+  return document.getElementById('store-map')!;
+}
+
+const flush = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+
+beforeEach(() => {
+  made.length = 0;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has no layout: give every element a size, and a ResizeObserver that never fires.
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('map widget', () => {
+  it('builds the map, sets the pins, then signals data-loaded, and ready after the first idle', async () => {
+    const host = page();
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(host, 'map', map, env));
+    await flush();
+    const [{ adapter, canvas }] = made as [(typeof made)[number]];
+    expect(canvas.parentElement?.getAttribute('role')).toBe('region');
+    expect(adapter.pins.map((pin) => [pin.label, pin.href])).toEqual([['Store A', '/locations/fr/a'], ['Store 2', '/locations/fr/b']]);
+    expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 45.76, west: 2.35, north: 48.85, east: 4.84 }, { padding: 30, minZoom: 2, maxZoom: 14 });
+    expect(env.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared', 'data-loaded']);
+    // The server list stays the content until the map is ready.
+    expect(host.querySelector<HTMLElement>('[data-locator-fallback]')!.style.visibility).toBe('');
+    act(() => adapter.emit('idle'));
+    await flush();
+    expect(env.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared', 'data-loaded', 'ready']);
+    expect(env.emit.mock.calls[3]![1].data).toMatchObject({ provider: 'BaseMap', count: 2, zoom: 7 });
+    const fallback = host.querySelector<HTMLElement>('[data-locator-fallback]')!;
+    expect([fallback.style.visibility, fallback.hasAttribute('inert')]).toEqual(['hidden', true]);
+  });
+
+  it('replaces a provider that fails after loading (a refused key) with BaseMap, and reports it', async () => {
+    const host = page('Google');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(host, 'map', map, env));
+    await flush();
+    const google = made[0]!;
+    expect(google.provider).toBe('Google');
+    const error = new Error('Google Maps rejected the key');
+    act(() => google.context.onFailure!(error));
+    await flush();
+    expect(google.adapter.destroy).toHaveBeenCalled();
+    expect(google.canvas.isConnected).toBe(false);
+    const base = made[1]!;
+    expect(base.provider).toBe('BaseMap');
+    expect(base.adapter.pins).toHaveLength(2);
+    expect(reportError).toHaveBeenCalledWith(error, expect.objectContaining({ widget: 'map', id: 'store-map', provider: 'Google', fallback: 'BaseMap' }));
+    expect(warn).toHaveBeenCalledWith('[locator] map#store-map: the Google map could not be shown; BaseMap is shown instead', error);
+    act(() => base.adapter.emit('idle'));
+    await flush();
+    expect(env.emit.mock.calls.filter(([name]) => name === 'ready')).toHaveLength(1);
+    expect(env.emit.mock.calls.filter(([name]) => name === 'data-loaded')).toHaveLength(1);
+    expect(env.emit.mock.calls.find(([name]) => name === 'ready')![1].data).toMatchObject({ provider: 'BaseMap' });
+  });
+
+  it('on unmount destroys the map and gives the server content back', async () => {
+    const host = page();
+    const handle = mountWidget(host, 'map', map, { emit: vi.fn(), onFailed: vi.fn() })!;
+    await flush();
+    act(() => made[0]!.adapter.emit('idle'));
+    await flush();
+    act(() => handle.unmount());
+    expect(made[0]!.adapter.destroy).toHaveBeenCalled();
+    const fallback = host.querySelector<HTMLElement>('[data-locator-fallback]')!;
+    expect([fallback.style.visibility, fallback.hasAttribute('inert')]).toEqual(['', false]);
+    expect(host.querySelector('.locator-map')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import 'leaflet/dist/leaflet.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ATTR } from '../../src/loader/schema';
+import type { WidgetProps } from '../../src/loader/types';
+import type { MapAdapter } from '../../src/maps/types';
+import type { MapConfig } from './config';
+import { linkResults } from './results-link';
+import './map.css';
+import { hideServerFallback, positionHost } from './server-fallback';
+import { useMap } from './use-map';
+
+/**
+ * A map of locations drawn over the host's server-rendered fallback (a list of stores, an address), which stays the
+ * content until the map is ready and comes back if the map fails or is removed.
+ */
+/**
+ * The map's accessible name: the configured label, else the host's own aria-label, else the default; a page with
+ * several maps named alike numbers them ("Map of our stores (2)") so each landmark stays distinct.
+ */
+function mapLabel(host: HTMLElement, configured: string | null, fallback: string): string {
+  const base = configured ?? host.getAttribute('aria-label') ?? fallback;
+  if (configured !== null || host.hasAttribute('aria-label')) return base;
+  const unnamed = Array.from(host.ownerDocument.querySelectorAll(`[${ATTR.widget}="map"]:not([aria-label])`));
+  const index = unnamed.indexOf(host);
+  return index > 0 ? `${base} (${index + 1})` : base;
+}
+
+export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  const [adapter, setAdapter] = useState<MapAdapter | null>(null);
+
+  useEffect(() => positionHost(context.element), [context.element]);
+  useEffect(() => (ready ? hideServerFallback(context.element) : undefined), [ready, context.element]);
+  useMap(ref, config, context, onReady, config.resultsGroup ? setAdapter : undefined);
+  // The results screen (config.resultsGroup): the map and the list of cards share the group's store.
+  useEffect(() => {
+    if (!adapter || !config.resultsGroup) return;
+    const local = new AbortController();
+    const unlink = linkResults(adapter, config.resultsGroup, config.pins, context.element, AbortSignal.any([context.signal, local.signal]));
+    return () => {
+      local.abort();
+      unlink();
+    };
+  }, [adapter, config.resultsGroup, config.pins, context.element, context.signal]);
+  const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
+
+  return (
+    <div
+      ref={ref}
+      className={ready ? 'locator-map locator-map--ready' : 'locator-map'}
+      role="region"
+      aria-label={label}
+      aria-busy={!ready}
+      lang={config.locale.replace('_', '-')}
+    />
+  );
+}

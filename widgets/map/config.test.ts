@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigInput } from '../../src/loader/types';
+import { parseMapConfig } from './config';
+
+const PARIS = { id: '1001', type: 'succursale', url: 'fr/paris/lilas', position: { latitude: 48.8595, longitude: 2.3413 }, get_directions_url: 'https://maps.example/?d=1', altTagText: 'Pommelune Paris Lilas' };
+const LYON = { id: '1007', type: 'MU', url: 'fr/lyon/nationale', position: { latitude: 45.7496, longitude: 4.8391 } };
+const NICE = { id: 1012, type: 'concession', url: 'fr/nice/a', position: { latitude: '43.70', longitude: '7.26' } };
+
+const input = (json: unknown, data: Record<string, string> = {}, locale = 'fr_FR'): ConfigInput => ({ widget: 'map', id: 'store-map', json, data, locale });
+const ok = (json: unknown, data?: Record<string, string>, locale?: string) => {
+  const result = parseMapConfig(input(json, data, locale));
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.value;
+};
+const errors = (json: unknown) => {
+  const result = parseMapConfig(input(json));
+  return result.ok ? [] : result.errors;
+};
+
+describe('parseMapConfig', () => {
+  it('fills the defaults: BaseMap, zoom 3, no limit, worker from 2,000 pins, the default name', () => {
+    expect(ok(undefined)).toMatchObject({
+      provider: 'BaseMap',
+      zoom: 3,
+      disableMapControl: false,
+      linkToGetDirections: false,
+      baseUrl: '',
+      maxNumberOfLocationsToDisplay: null,
+      tileUrl: null,
+      pointsUrl: null,
+      workerThreshold: 2000,
+      searchScreen: false,
+      label: null,
+      defaultLabel: 'Carte de nos magasins',
+      ownLocale: null,
+      locale: 'fr_FR',
+      locations: [],
+      pins: [],
+      credentials: { apiId: '', channelId: '', mapId: '', mapboxMapIdentifier: '' },
+      sdk: {},
+    });
+  });
+
+  it('reads every key of the config block', () => {
+    const value = ok({
+      config: { apiID: 'key', zoom: 14, mapId: 'm1', provider: 'BaseMap', disableMapControl: true, linkToGetDirections: true, baseUrl: '/locations/', maxNumberOfLocationsToDisplay: 5, channelId: 'ch', mapboxMapIdentifier: 'mb.x', tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: '© Tiles', version: '3.31', libraries: ['places'], searchScreen: true, label: 'Our shops' },
+    });
+    expect(value).toMatchObject({
+      credentials: { apiId: 'key', channelId: 'ch', mapId: 'm1', mapboxMapIdentifier: 'mb.x' },
+      sdk: { version: '3.31', libraries: ['places'] },
+      zoom: 14,
+      disableMapControl: true,
+      linkToGetDirections: true,
+      baseUrl: '/locations/',
+      maxNumberOfLocationsToDisplay: 5,
+      tileUrl: '/tiles/{z}/{x}/{y}.png',
+      tileAttribution: '© Tiles',
+      searchScreen: true,
+      label: 'Our shops',
+    });
+  });
+
+  it('takes the centre locale from the host data-locale only', () => {
+    expect(ok(undefined, { locale: 'de_DE' }).ownLocale).toBe('de_DE');
+    expect(ok(undefined, {}, 'de_DE').ownLocale).toBeNull();
+  });
+
+  it('merges locations and nearby locations by id, cut to the maximum, into pins', () => {
+    const value = ok({ config: { baseUrl: '/locations/', maxNumberOfLocationsToDisplay: 2 }, locations: [PARIS, LYON], nearbyLocations: [LYON, NICE] });
+    expect(value.locations.map((l) => l.id)).toEqual(['1001', '1007']);
+    expect(value.pins).toEqual([
+      { id: '1001', type: 'succursale', position: PARIS.position, label: 'Pommelune Paris Lilas', href: '/locations/fr/paris/lilas', newTab: false },
+      { id: '1007', type: 'MU', position: LYON.position, label: 'Magasin 1007', href: '/locations/fr/lyon/nationale', newTab: false },
+    ]);
+    expect(ok({ locations: [PARIS], nearbyLocations: [LYON, NICE] }).locations).toHaveLength(3);
+    expect(ok({ config: { maxNumberOfLocationsToDisplay: 0 }, locations: [PARIS, LYON] }).locations).toHaveLength(2);
+  });
+
+  it('accepts numeric ids and coordinates given as numeric strings', () => {
+    const [nice] = ok({ locations: [NICE] }).locations;
+    expect(nice).toEqual({ id: '1012', type: 'concession', url: 'fr/nice/a', position: { latitude: 43.7, longitude: 7.26 } });
+  });
+
+  it('fails the map for a provider with no factory, with the spec message', () => {
+    expect(errors({ config: { provider: 'Yahoo' } })).toEqual(['[locator] map#store-map: no map factory for provider "Yahoo"']);
+    expect(errors({ config: { provider: 'toString' } })).toEqual(['[locator] map#store-map: no map factory for provider "toString"']);
+  });
+
+  it('names every bad value with its path', () => {
+    expect(
+      errors({
+        config: { zoom: 'x', linkToGetDirections: 'yes', maxNumberOfLocationsToDisplay: -1, tileUrl: '/tiles.png', libraries: 'places' },
+        locations: [PARIS, { ...LYON, type: 'boutique' }, { ...LYON, id: '', position: { latitude: 91, longitude: 'east' } }, 'x'],
+        nearbyLocations: {},
+      }),
+    ).toEqual([
+      '[locator] map#store-map: locations[1].type must be one of succursale, COAF, franchise, monomarque, concession, corner, MU, multimarque, got "boutique"',
+      '[locator] map#store-map: locations[2].id must be a string or number, got ""',
+      '[locator] map#store-map: locations[2].position.latitude must be a number between -90 and 90, got 91',
+      '[locator] map#store-map: locations[2].position.longitude must be a number between -180 and 180, got "east"',
+      '[locator] map#store-map: locations[3] must be an object, got "x"',
+      '[locator] map#store-map: nearbyLocations must be a list of locations, got an object',
+      '[locator] map#store-map: config.maxNumberOfLocationsToDisplay must be between 0 and ∞, got -1',
+      '[locator] map#store-map: config.tileUrl must be a tile URL template with {z}, {x} and {y}, got "/tiles.png"',
+      '[locator] map#store-map: config.libraries must be a list of strings, got "places"',
+      '[locator] map#store-map: config.zoom must be a number, got "x"',
+      '[locator] map#store-map: config.linkToGetDirections must be true or false, got "yes"',
+    ]);
+  });
+
+  it('refuses a block or a config that is not an object', () => {
+    expect(errors([1])).toEqual(['[locator] map#store-map: config must be an object, got an array']);
+    expect(errors({ config: 'BaseMap' })).toEqual(['[locator] map#store-map: config must be an object, got "BaseMap"']);
+  });
+});

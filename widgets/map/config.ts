@@ -1,0 +1,99 @@
+import { MAP } from '../../src/core/map/constants';
+import { mergeLocations, toPins } from '../../src/core/map/locations';
+import { strings } from '../../src/i18n/strings';
+import { ConfigReader } from '../../src/loader/config/readers';
+import type { ConfigInput, ParseResult } from '../../src/loader/types';
+import { providerLoader } from '../../src/maps/providers/index';
+import type { MapLocation, MapPin, ProviderName } from '../../src/maps/types';
+import { readLocations } from './locations-config';
+
+export interface MapConfig {
+  provider: ProviderName;
+  credentials: { apiId: string; channelId: string; mapId: string; mapboxMapIdentifier: string };
+  /** Google's SDK version (`v`, spec default 3.31) and libraries, when the page sets them. */
+  sdk: { version?: string; libraries?: string[] };
+  zoom: number;
+  disableMapControl: boolean;
+  linkToGetDirections: boolean;
+  baseUrl: string;
+  maxNumberOfLocationsToDisplay: number | null;
+  tileUrl: string | null;
+  tileAttribution: string;
+  /** A points file loaded and clustered off the main thread (benchmark and very large pages). */
+  pointsUrl: string | null;
+  workerThreshold: number;
+  /** The search results screen: larger pins, clusters of at least 5, ready after the first idle. */
+  searchScreen: boolean;
+  /** The results group whose store this map shares with the list of cards (config.resultsGroup); implies searchScreen. */
+  resultsGroup: string | null;
+  /** Accessible name of the map, when the page gives one (config.label). */
+  label: string | null;
+  /** The default name in the page language ("Map of our stores"). */
+  defaultLabel: string;
+  /** The page locale (the host's data-locale, else the page's): pin design and map language. */
+  locale: string;
+  /** The host's own data-locale, which chooses the centre of an empty map. */
+  ownLocale: string | null;
+  /** Locations then nearby locations, deduplicated and cut to the maximum. */
+  locations: MapLocation[];
+  pins: MapPin[];
+}
+
+/**
+ * The map's JSON block: `{ "config": {…}, "locations": […], "nearbyLocations": […] }` (spec §3), matched by id.
+ * An unknown provider fails the map with `[locator] map#id: no map factory for provider "X"`.
+ */
+export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
+  const top = new ConfigReader(input);
+  const read = new ConfigReader({ ...input, json: top.raw('config') ?? {} });
+  const text = strings(input.locale).map;
+
+  const provider = read.string('provider', 'BaseMap');
+  if (!providerLoader(provider)) read.errors.push(`[locator] map#${input.id}: no map factory for provider "${provider}"`);
+  const max = read.number('maxNumberOfLocationsToDisplay', 0, { min: 0 });
+  const tileUrl = read.string('tileUrl', '') || null;
+  if (tileUrl && !/\{z\}/.test(tileUrl)) read.fail('config.tileUrl', 'a tile URL template with {z}, {x} and {y}', tileUrl);
+  const libraries = read.raw('libraries');
+  if (libraries !== undefined && !(Array.isArray(libraries) && libraries.every((l) => typeof l === 'string'))) read.fail('config.libraries', 'a list of strings', libraries);
+  const version = read.string('version', '');
+  const resultsGroup = read.string('resultsGroup', '') || null;
+
+  const config = {
+    provider: provider as ProviderName,
+    credentials: {
+      apiId: read.string('apiID', ''),
+      channelId: read.string('channelId', ''),
+      mapId: read.string('mapId', ''),
+      mapboxMapIdentifier: read.string('mapboxMapIdentifier', ''),
+    },
+    sdk: { ...(version ? { version } : {}), ...(Array.isArray(libraries) ? { libraries: libraries as string[] } : {}) },
+    zoom: read.number('zoom', MAP.defaultZoom, { min: 0, max: MAP.maxZoom }),
+    disableMapControl: read.boolean('disableMapControl', false),
+    linkToGetDirections: read.boolean('linkToGetDirections', false),
+    baseUrl: read.string('baseUrl', ''),
+    // 0 means "no limit", as an unset value does.
+    maxNumberOfLocationsToDisplay: max > 0 ? Math.floor(max) : null,
+    tileUrl,
+    tileAttribution: read.string('tileAttribution', ''),
+    pointsUrl: read.string('pointsUrl', '') || null,
+    workerThreshold: read.number('workerThreshold', MAP.workerThreshold, { min: 1 }),
+    resultsGroup,
+    searchScreen: read.boolean('searchScreen', false) || resultsGroup !== null,
+    label: read.string('label', '') || null,
+    defaultLabel: text.label,
+    locale: input.locale,
+    ownLocale: input.data.locale || null,
+  };
+  const locations = mergeLocations(
+    readLocations(top.raw('locations'), 'locations', top),
+    readLocations(top.raw('nearbyLocations'), 'nearbyLocations', top),
+    config.maxNumberOfLocationsToDisplay,
+  );
+  const pins = toPins(locations, {
+    baseUrl: config.baseUrl,
+    linkToGetDirections: config.linkToGetDirections,
+    fallbackLabel: (location) => text.pin.replace('{id}', location.id),
+  });
+  const errors = [...top.errors, ...read.errors];
+  return errors.length ? { ok: false, errors } : { ok: true, value: { ...config, locations, pins } };
+}

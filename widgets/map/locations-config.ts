@@ -1,0 +1,59 @@
+import type { ConfigReader } from '../../src/loader/config/readers';
+import { LOCATION_TYPES, type LocationType, type MapLocation } from '../../src/maps/types';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A list of locations (spec §3: id, type, url, position, get_directions_url, altTagText). Every problem is reported
+ * with its path (`locations[3].position.latitude must be a number between -90 and 90, got "x"`); a list with a bad
+ * entry fails the whole map, as any invalid configuration does.
+ */
+export function readLocations(value: unknown, path: string, read: ConfigReader): MapLocation[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    read.fail(path, 'a list of locations', value);
+    return [];
+  }
+  const out: MapLocation[] = [];
+  value.forEach((entry: unknown, index) => {
+    const at = `${path}[${index}]`;
+    if (!isObject(entry)) return read.fail(at, 'an object', entry);
+    const location = readLocation(entry, at, read);
+    if (location) out.push(location);
+  });
+  return out;
+}
+
+function readLocation(entry: Record<string, unknown>, at: string, read: ConfigReader): MapLocation | null {
+  const before = read.errors.length;
+  const { id, type, url, position, get_directions_url: directions, altTagText } = entry;
+  if (!(typeof id === 'string' && id !== '') && !(typeof id === 'number' && Number.isFinite(id))) read.fail(`${at}.id`, 'a string or number', id);
+  if (!(LOCATION_TYPES as readonly unknown[]).includes(type)) read.fail(`${at}.type`, `one of ${LOCATION_TYPES.join(', ')}`, type);
+  if (url !== undefined && typeof url !== 'string') read.fail(`${at}.url`, 'a string', url);
+  if (directions !== undefined && directions !== null && typeof directions !== 'string') read.fail(`${at}.get_directions_url`, 'a string', directions);
+  if (altTagText !== undefined && altTagText !== null && typeof altTagText !== 'string') read.fail(`${at}.altTagText`, 'a string', altTagText);
+  let latitude = NaN;
+  let longitude = NaN;
+  if (!isObject(position)) read.fail(`${at}.position`, 'an object with latitude and longitude', position);
+  else {
+    latitude = coordinate(position.latitude, 90, `${at}.position.latitude`, read);
+    longitude = coordinate(position.longitude, 180, `${at}.position.longitude`, read);
+  }
+  if (read.errors.length > before) return null;
+  return {
+    id: String(id),
+    type: type as LocationType,
+    url: (url as string | undefined) ?? '',
+    position: { latitude, longitude },
+    ...(typeof directions === 'string' ? { get_directions_url: directions } : {}),
+    ...(typeof altTagText === 'string' ? { altTagText } : {}),
+  };
+}
+
+function coordinate(value: unknown, limit: number, path: string, read: ConfigReader): number {
+  // CMS exports often carry coordinates as strings: "48.85" is read as the number it spells.
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit) return number;
+  read.fail(path, `a number between -${limit} and ${limit}`, value);
+  return NaN;
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmitter } from '../../src/maps/emitter';
+import type { MapAdapter, MapPin } from '../../src/maps/types';
+import { getResultsStore, resetResultsStores } from '../../src/services/results-bus';
+import { linkResults } from './results-link';
+
+const pins: MapPin[] = [{ id: '1', position: { latitude: 45, longitude: 4 }, type: 'succursale', label: 'One', href: '/l/1', newTab: false }];
+
+function fakeAdapter() {
+  const events = createEmitter();
+  const adapter = { provider: 'BaseMap', highlight: vi.fn(), on: events.on, getCenter: () => ({ latitude: 45.123456789, longitude: 4.987654321 }) };
+  return { adapter: adapter as unknown as MapAdapter & { highlight: ReturnType<typeof vi.fn> }, emit: events.emit };
+}
+
+afterEach(resetResultsStores);
+
+describe('linkResults', () => {
+  it('highlights the store’s shown card and publishes pin and map events', () => {
+    const { adapter, emit } = fakeAdapter();
+    const store = getResultsStore('results');
+    const controller = new AbortController();
+    const unlink = linkResults(adapter, 'results', pins, document.body, controller.signal);
+    expect(adapter.highlight).toHaveBeenLastCalledWith(null);
+    store.dispatch({ type: 'card-enter', id: '1' });
+    expect(adapter.highlight).toHaveBeenLastCalledWith('1');
+    emit({ type: 'pin-leave', id: '1' });
+    expect(adapter.highlight).toHaveBeenLastCalledWith(null);
+    const click = new MouseEvent('click', { cancelable: true });
+    emit({ type: 'pin-click', id: '1', originalEvent: click });
+    expect(click.defaultPrevented).toBe(true);
+    expect(store.getState()).toMatchObject({ activeId: '1', effect: { type: 'scroll', id: '1' } });
+    expect(store.getState().requeryVisible).toBe(false);
+    emit({ type: 'drag-end' });
+    expect(store.getState()).toMatchObject({ requeryVisible: true, center: { latitude: 45.123457, longitude: 4.987654 } });
+    unlink();
+    controller.abort();
+    emit({ type: 'pin-hover', id: '1' });
+    expect(store.getState().hoverId).toBeNull();
+  });
+
+  it('keeps plain clicks on its pins on the page (before the page’s click analytics sees them), not modified ones', () => {
+    const { adapter } = fakeAdapter();
+    document.body.innerHTML = '<div id="map"><a href="/l/1" data-locator-track="pin">One</a></div><a id="other" href="/x" data-locator-track="pin">x</a>';
+    const controller = new AbortController();
+    linkResults(adapter, 'results', pins, document.getElementById('map')!, controller.signal);
+    const click = (element: Element, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const pin = document.querySelector('#map a')!;
+    expect(click(pin)).toBe(true);
+    expect(click(pin, { ctrlKey: true })).toBe(false);
+    expect(click(document.getElementById('other')!)).toBe(false);
+    controller.abort();
+    expect(click(pin)).toBe(false);
+    document.body.innerHTML = '';
+  });
+});
+
+describe('linkResults and the keyboard', () => {
+  it('does not redraw pins while one of its pins has the focus', () => {
+    const { adapter } = fakeAdapter();
+    document.body.innerHTML = '<div id="map"><a href="/l/1" data-locator-track="pin">One</a></div>';
+    const controller = new AbortController();
+    linkResults(adapter, 'results', pins, document.getElementById('map')!, controller.signal);
+    adapter.highlight.mockClear();
+    document.querySelector<HTMLElement>('#map a')!.focus();
+    getResultsStore('results').dispatch({ type: 'pin-enter', id: '1' });
+    expect(adapter.highlight).not.toHaveBeenCalled();
+    expect(getResultsStore('results').getState().hoverId).toBe('1');
+    controller.abort();
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmitter } from '../../src/maps/emitter';
+import type { MapAdapter, MapPin } from '../../src/maps/types';
+import { applyPlan, nextIdle, showPoints } from './show-map';
+
+const FIT = { padding: 30, minZoom: 2, maxZoom: 14 };
+
+function fakeAdapter(extra: Partial<MapAdapter> = {}) {
+  const events = createEmitter();
+  const adapter = { provider: 'Google', on: events.on, setPins: vi.fn(), setView: vi.fn(), fitBounds: vi.fn(), ...extra } as unknown as MapAdapter;
+  return { adapter, events };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('applyPlan', () => {
+  it('fits bounds or sets a centre', () => {
+    const { adapter } = fakeAdapter();
+    const bounds = { south: 1, west: 2, north: 3, east: 4 };
+    applyPlan(adapter, { kind: 'fit', bounds }, FIT);
+    expect(adapter.fitBounds).toHaveBeenCalledWith(bounds, FIT);
+    applyPlan(adapter, { kind: 'center', center: { latitude: 1, longitude: 2 }, zoom: 5 }, FIT);
+    expect(adapter.setView).toHaveBeenCalledWith({ latitude: 1, longitude: 2 }, 5);
+  });
+});
+
+describe('nextIdle', () => {
+  it("resolves on the adapter's next idle and unsubscribes", async () => {
+    vi.useFakeTimers();
+    const { adapter, events } = fakeAdapter();
+    let done = false;
+    void nextIdle(adapter, new AbortController().signal, 5000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    events.emit({ type: 'idle' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+
+  it('resolves after the timeout for a provider that never reports idle', async () => {
+    vi.useFakeTimers();
+    const { adapter } = fakeAdapter();
+    let done = false;
+    void nextIdle(adapter, new AbortController().signal, 5000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
+
+describe('showPoints', () => {
+  const source = { url: '/points.json', toPin: (id: number, type: MapPin['type'], position: MapPin['position']): MapPin => ({ id: String(id), type, position, label: `P${id}`, href: `#${id}`, newTab: false }) };
+
+  it('lets an adapter that can load the points file do it, then fits their bounds', async () => {
+    const bounds = { south: 1, west: 2, north: 3, east: 4 };
+    const setPointsSource = vi.fn().mockResolvedValue({ count: 3, bounds });
+    const { adapter } = fakeAdapter({ setPointsSource });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    expect(await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, FIT, new AbortController().signal)).toEqual({ count: 3, plan: { kind: 'fit', bounds } });
+    expect(adapter.fitBounds).toHaveBeenCalledWith(bounds, FIT);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the file and hands pins to an adapter that cannot', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify([[1, 48.8, 2.3, 6], [2, 45.7, 4.8, 0]]))));
+    const { adapter } = fakeAdapter();
+    const shown = await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, FIT, new AbortController().signal);
+    expect(shown.count).toBe(2);
+    expect(adapter.setPins).toHaveBeenCalledWith([
+      { id: '1', type: 'MU', position: { latitude: 48.8, longitude: 2.3 }, label: 'P1', href: '#1', newTab: false },
+      { id: '2', type: 'succursale', position: { latitude: 45.7, longitude: 4.8 }, label: 'P2', href: '#2', newTab: false },
+    ]);
+    expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 45.7, west: 2.3, north: 48.8, east: 4.8 }, FIT);
+  });
+});

@@ -1,0 +1,50 @@
+import { packRows, POINT_STRIDE } from '../../src/maps/cluster/core';
+import { boundsOf } from '../../src/core/map/mercator';
+import type { ViewPlan } from '../../src/core/map/plan';
+import { LOCATION_TYPES, type MapAdapter, type MapPin, type PointsSource } from '../../src/maps/types';
+
+export type FitOptions = { padding: number; minZoom: number; maxZoom: number };
+
+export function applyPlan(adapter: MapAdapter, plan: ViewPlan, fit: FitOptions): void {
+  if (plan.kind === 'fit') adapter.fitBounds(plan.bounds, fit);
+  else adapter.setView(plan.center, plan.zoom);
+}
+
+/**
+ * Draws the pins of a points file. Adapters that can load it off the main thread do (BaseMap: parsed and clustered
+ * in the worker); for the others the page fetches it and hands over pins. Returns the count and where to look.
+ */
+export async function showPoints(adapter: MapAdapter, source: PointsSource, fallbackPlan: ViewPlan, fit: FitOptions, signal: AbortSignal): Promise<{ count: number; plan: ViewPlan }> {
+  if (adapter.setPointsSource) {
+    const { count, bounds } = await adapter.setPointsSource(source, signal);
+    const plan: ViewPlan = bounds ? { kind: 'fit', bounds } : fallbackPlan;
+    applyPlan(adapter, plan, fit);
+    return { count, plan };
+  }
+  const response = await fetch(source.url, { signal });
+  if (!response.ok) throw new Error(`the points file ${source.url} answered ${response.status}`);
+  const points = packRows(await response.json());
+  const pins: MapPin[] = [];
+  for (let o = 0; o < points.length; o += POINT_STRIDE) {
+    pins.push(source.toPin(points[o + 3]!, LOCATION_TYPES[points[o + 2]!] ?? 'succursale', { latitude: points[o]!, longitude: points[o + 1]! }));
+  }
+  const bounds = boundsOf(pins.map((pin) => pin.position));
+  const plan: ViewPlan = bounds ? { kind: 'fit', bounds } : fallbackPlan;
+  applyPlan(adapter, plan, fit);
+  adapter.setPins(pins);
+  return { count: pins.length, plan };
+}
+
+/** Resolves on the adapter's next 'idle', or after `timeoutMs` for a provider that never reports one. */
+export function nextIdle(adapter: MapAdapter, signal: AbortSignal, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      off();
+      clearTimeout(timer);
+      resolve();
+    };
+    const off = adapter.on('idle', done);
+    const timer = setTimeout(done, timeoutMs);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

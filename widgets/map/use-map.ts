@@ -1,0 +1,120 @@
+import { useEffect, type RefObject } from 'react';
+import { MAP } from '../../src/core/map/constants';
+import { initialPlan, type ViewPlan } from '../../src/core/map/plan';
+import type { WidgetContext } from '../../src/loader/types';
+import { providerLoader } from '../../src/maps/providers/index';
+import type { AdapterContext, MapAdapter, ProviderName } from '../../src/maps/types';
+import { buildAdapter, createIn, fellBack, type BuildDeps, type Built } from './build-adapter';
+import type { MapConfig } from './config';
+import { applyPlan, nextIdle, showPoints } from './show-map';
+import { adapterLabels, fitOptions, pointsSource, viewOptions } from './view-options';
+import { onResized, whenSized } from './visibility';
+
+/** How long 'ready' waits for a provider's first idle before it is signalled anyway. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * The map's lifecycle (spec §4): wait until the host is visible, build the provider (BaseMap when it fails), set the
+ * view and pins, dispatch data-loaded, signal ready after the first idle, re-fit on resize. Everything stops and is
+ * released on unmount. `onReady` runs once the map is drawn.
+ */
+export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig, context: WidgetContext, onReady: () => void, onAdapter?: (adapter: MapAdapter | null) => void): void {
+  useEffect(() => {
+    const host = ref.current;
+    if (!host) return;
+    const local = new AbortController();
+    const signal = AbortSignal.any([context.signal, local.signal]);
+    const deps: BuildDeps = {
+      loader: providerLoader,
+      report: context.report,
+      warn: (message, error) => console.warn(`[locator] ${context.widget}#${context.id}: ${message}`, error),
+      timeoutMs: MAP.providerTimeoutMs,
+    };
+    const fail = context.guard((error: unknown) => {
+      throw error;
+    });
+    let built: Built | null = null;
+    let announced = false;
+    let dataLoaded = false;
+    const plan0 = initialPlan(config.pins.map((pin) => pin.position), { zoom: config.zoom, ownLocale: config.ownLocale });
+
+    const adapterContext = (): AdapterContext => ({
+      signal,
+      credentials: config.credentials,
+      sdk: config.sdk,
+      labels: adapterLabels(config.locale),
+      onFailure: (error: Error) => {
+        switchToBaseMap(error).catch((failure: unknown) => {
+          if (!signal.aborted) fail(failure);
+        });
+      },
+    });
+
+    async function show(adapter: MapAdapter): Promise<void> {
+      const fit = fitOptions(adapter.provider, config);
+      const idle = nextIdle(adapter, signal, IDLE_TIMEOUT_MS);
+      let plan: ViewPlan = plan0;
+      let count = config.pins.length;
+      if (config.pointsUrl) ({ count, plan } = await showPoints(adapter, pointsSource(config, config.pointsUrl), plan0, fit, signal));
+      else {
+        // The view first: a clustered layer then draws once, for the view it will be seen in.
+        applyPlan(adapter, plan, fit);
+        adapter.setPins(config.pins);
+      }
+      // A provider that failed after loading was replaced meanwhile: its successor announces the map.
+      if (signal.aborted || built?.adapter !== adapter) return;
+      if (!dataLoaded) context.emit('data-loaded', { provider: adapter.provider, count });
+      dataLoaded = true;
+      await idle;
+      if (signal.aborted || announced || built?.adapter !== adapter) return;
+      announced = true;
+      onReady();
+      context.emit('ready', { provider: adapter.provider, count, center: adapter.getCenter(), zoom: adapter.getZoom(), adapter });
+      onResized(host!, MAP.resizeDebounceMs, signal, context.guard(() => {
+        const current = built?.adapter;
+        if (!current) return;
+        current.resize();
+        // Spec §4: the map re-fits its bounds on resize (a centred map keeps its centre).
+        applyPlan(current, plan.kind === 'fit' ? plan : { ...plan, zoom: current.getZoom() }, fitOptions(current.provider, config));
+      }));
+    }
+
+    async function switchToBaseMap(error: Error): Promise<void> {
+      if (signal.aborted || !built || built.adapter.provider === 'BaseMap') return;
+      fellBack(built.adapter.provider as ProviderName, error, deps);
+      built.adapter.destroy();
+      built.canvas.remove();
+      built = null;
+      const next = await createIn(host!, 'BaseMap', viewOptions(config, plan0, size(host!)), adapterContext(), deps);
+      if (signal.aborted) return next.adapter.destroy();
+      built = next;
+      onAdapter?.(next.adapter);
+      await show(next.adapter);
+    }
+
+    async function start(): Promise<void> {
+      // The provider's code loads while the map waits to be visible (it is cached for the build below).
+      providerLoader(config.provider)?.().catch(() => {});
+      await whenSized(host!, signal);
+      const next = await buildAdapter(config.provider, host!, viewOptions(config, plan0, size(host!)), adapterContext(), deps);
+      if (signal.aborted) return next.adapter.destroy();
+      built = next;
+      onAdapter?.(next.adapter);
+      await show(next.adapter);
+    }
+
+    start().catch((error: unknown) => {
+      if (!signal.aborted) fail(error);
+    });
+    return () => {
+      local.abort();
+      built?.adapter.destroy();
+      built = null;
+      onAdapter?.(null);
+    };
+  }, [ref, config, context, onReady, onAdapter]);
+}
+
+function size(element: HTMLElement): { width: number; height: number } {
+  return { width: element.offsetWidth, height: element.offsetHeight };
+}

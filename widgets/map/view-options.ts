@@ -1,0 +1,61 @@
+import { MAP } from '../../src/core/map/constants';
+import { fitView } from '../../src/core/map/fit';
+import { mapLanguage } from '../../src/core/map/language';
+import { joinUrl } from '../../src/core/map/locations';
+import { fitRange, type ViewPlan } from '../../src/core/map/plan';
+import { strings } from '../../src/i18n/strings';
+import { pinDesignFor } from '../../src/maps/pins';
+import type { MapLabels, MapPin, MapViewOptions, PointsSource, ProviderName } from '../../src/maps/types';
+import type { MapConfig } from './config';
+
+/** What every provider is created with: the first view, zoom range, controls, language, pin look, clusters. */
+export function viewOptions(config: MapConfig, plan: ViewPlan, size: { width: number; height: number }): MapViewOptions {
+  const first = plan.kind === 'center' ? plan : fitView(plan.bounds, size, { ...fitOptions(config.provider, config), tileSize: MAP.tileSize });
+  const search = config.searchScreen;
+  return {
+    center: first.center,
+    zoom: first.zoom,
+    minZoom: MAP.emptyZoom,
+    maxZoom: MAP.maxZoom,
+    disableControls: config.disableMapControl,
+    language: mapLanguage(config.locale),
+    design: pinDesignFor(config.locale),
+    pinSize: search ? 'search' : 'default',
+    cluster: search ? { gridSize: MAP.search.gridSize, minimumClusterSize: MAP.search.minimumClusterSize } : { gridSize: MAP.gridSize, minimumClusterSize: MAP.minimumClusterSize },
+    clusterSize: search ? 'search' : 'default',
+    tileUrl: config.tileUrl,
+    tileAttribution: config.tileAttribution,
+    workerThreshold: config.workerThreshold,
+    pointsUrl: config.pointsUrl,
+  };
+}
+
+/**
+ * Best-fit options of a provider: the 30 px edge buffer and the 2..18 zoom clamp, 2..14 on vector maps (BaseMap
+ * drawing its own shapes, MapboxGL).
+ */
+export function fitOptions(provider: ProviderName, config: Pick<MapConfig, 'tileUrl'>): { padding: number; minZoom: number; maxZoom: number } {
+  const vector = provider === 'MapboxGL' || (provider === 'BaseMap' && !config.tileUrl);
+  return { padding: MAP.edgeBuffer, ...fitRange(vector) };
+}
+
+export function adapterLabels(locale: string): MapLabels {
+  const text = strings(locale);
+  return { cluster: (count) => text.map.cluster.replace('{count}', String(count)), pinList: text.map.pinList, newTab: text.newTab };
+}
+
+/** Points of a points file become pins linking to baseUrl + their id (the file carries no url). */
+export function pointsSource(config: MapConfig, url: string): PointsSource {
+  const text = strings(config.locale).map;
+  return {
+    url,
+    toPin: (id, type, position): MapPin => ({
+      id: String(id),
+      position,
+      type,
+      label: text.pin.replace('{id}', String(id)),
+      href: joinUrl(config.baseUrl, String(id)),
+      newTab: false,
+    }),
+  };
+}

@@ -1,0 +1,51 @@
+/** True when the element has a box to draw a map in (a hidden tab or a display:none ancestor gives 0 x 0). */
+export function hasSize(element: HTMLElement): boolean {
+  return element.offsetWidth > 0 && element.offsetHeight > 0;
+}
+
+/**
+ * Resolves once the element has a non-zero size (spec §4: a map is built only when its element is visible; otherwise
+ * it waits for a resize that makes it visible). Rejects when the signal aborts first.
+ */
+export function whenSized(element: HTMLElement, signal: AbortSignal): Promise<void> {
+  if (hasSize(element)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const observer = new ResizeObserver(() => {
+      if (!hasSize(element)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+    signal.addEventListener(
+      'abort',
+      () => {
+        observer.disconnect();
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Calls `run` once resizes have stopped for `delay` ms; the first observation (the current size) is ignored. */
+export function onResized(element: HTMLElement, delay: number, signal: AbortSignal, run: () => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = `${element.offsetWidth}x${element.offsetHeight}`;
+  const observer = new ResizeObserver(() => {
+    const size = `${element.offsetWidth}x${element.offsetHeight}`;
+    // Hidden again (size 0) or unchanged: nothing to fit.
+    if (size === last || !hasSize(element)) return;
+    last = size;
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  });
+  observer.observe(element);
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    },
+    { once: true },
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { counted } from '../../src/core/photo-feed/counted';
+import type { FeedItem } from '../../src/services/photo-feed/client';
+import type { PhotoFeedStrings } from '../../src/i18n/photo-feed';
+import type { FeedResolution } from '../../src/core/photo-feed/types';
+import { PhotoItem } from './PhotoItem';
+
+export interface PhotoGridProps {
+  photos: FeedItem[];
+  hasNext: boolean;
+  loadingMore: boolean;
+  added: { count: number; from: number } | null;
+  onLoadMore: () => void;
+  text: PhotoFeedStrings;
+  newTab: string;
+  locale: string;
+  resolution: FeedResolution;
+  showLocation: boolean;
+}
+
+/**
+ * The grid of photos, the "load more" button while there is a next page, and a polite live region that says how
+ * many photos a page added. After a page is added, focus moves to its first photo (the button may be gone).
+ */
+export function PhotoGrid(props: PhotoGridProps) {
+  const { photos, added, text, locale } = props;
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!added || added.count === 0) return;
+    const item = list.current?.children[added.from];
+    item?.querySelector<HTMLElement>('.locator-photo-feed__link')?.focus();
+  }, [added]);
+
+  return (
+    <div className={`locator-photo-feed locator-photo-feed--${props.resolution}`}>
+      <ul ref={list} className="locator-photo-feed__grid" aria-busy={props.loadingMore || undefined}>
+        {photos.map((photo) => (
+          <PhotoItem key={photo.id} photo={photo} text={text} newTab={props.newTab} locale={locale} showLocation={props.showLocation} />
+        ))}
+      </ul>
+      {props.hasNext ? (
+        <div className="locator-photo-feed__more">
+          <button
+            type="button"
+            className="locator-photo-feed__button"
+            // aria-disabled rather than disabled: a disabled button would drop the keyboard focus while loading.
+            aria-disabled={props.loadingMore || undefined}
+            onClick={props.loadingMore ? undefined : props.onLoadMore}
+          >
+            {text.loadMore}
+          </button>
+        </div>
+      ) : null}
+      <p className="locator-photo-feed__hidden" role="status">
+        {/* A new node per page, so the same text twice ("6 photos added") is announced twice. */}
+        {added ? <span key={added.from}>{counted(text.added, added.count, locale)}</span> : null}
+      </p>
+    </div>
+  );
+}

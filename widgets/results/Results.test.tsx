@@ -1,0 +1,191 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getResultsStore, resetResultsStores } from '../../src/services/results-bus';
+import { parseResultsConfig } from './config';
+
+vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { default: results } = await import('./index');
+
+/** matchMedia for jsdom: one answer for every query, changeable with its change event. */
+function stubViewport(narrow: boolean) {
+  const listeners = new Set<() => void>();
+  const media = {
+    get matches() {
+      return narrow;
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', () => media);
+  return (next: boolean) => {
+    narrow = next;
+    act(() => listeners.forEach((listener) => listener()));
+  };
+}
+
+function page({ form = true } = {}) {
+  document.body.innerHTML = `
+    ${form ? '<div id="search" data-locator="search-form"><form action="/search" role="search"><input id="q" name="q" type="search" value="Lyon"><button type="submit">Search</button></form></div>' : ''}
+    <section id="results" data-locator="results">
+      <button type="button" data-locator-view="list" aria-pressed="true" aria-disabled="true">List</button>
+      <button type="button" data-locator-view="map" aria-pressed="false" aria-disabled="false">Map</button>
+      <ol>${['1', '2', '3'].map((id) => `<li id="js-yl-${id}"><h2><a href="/l/${id}">Store ${id}</a></h2><p>Address ${id}</p></li>`).join('')}</ol>
+      <button type="button" data-locator-requery hidden>Search this area</button>
+    </section>`;
+  const host = document.getElementById('results')!;
+  let handle = null as ReturnType<typeof mountWidget>;
+  act(() => void (handle = mountWidget(host, 'results', results, { emit: vi.fn(), onFailed: vi.fn() })));
+  const card = (id: string) => document.getElementById(`js-yl-${id}`)!;
+  const active = () => ['1', '2', '3'].filter((id) => card(id).classList.contains('locator-result--active'));
+  return { host, handle: handle!, card, active, store: getResultsStore('results'), control: (view: string) => host.querySelector<HTMLElement>(`[data-locator-view="${view}"]`)! };
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.body.className = '';
+  resetResultsStores();
+  vi.unstubAllGlobals();
+});
+
+describe('parseResultsConfig', () => {
+  const input = (data: Record<string, string>, json?: unknown) => ({ widget: 'results', id: 'results', json, data, locale: 'en' });
+  it('has the spec defaults, and data attributes win over the block', () => {
+    expect(parseResultsConfig(input({}))).toEqual({ ok: true, value: { group: 'results', breakpoint: 992, form: null, track: 'pin' } });
+    expect(parseResultsConfig(input({ group: 'a', form: 'f' }, { group: 'b', breakpoint: 768 }))).toEqual({ ok: true, value: { group: 'a', breakpoint: 768, form: 'f', track: 'pin' } });
+  });
+  it('names wrong values', () => {
+    expect(parseResultsConfig(input({ breakpoint: 'wide' }, { group: 3 }))).toEqual({
+      ok: false,
+      errors: ['[locator] results#results: config.group must be a string, got 3', '[locator] results#results: data-breakpoint must be a number, got "wide"'],
+    });
+  });
+});
+
+describe('results widget, wide', () => {
+  beforeEach(() => void stubViewport(false));
+
+  it('a card click toggles it and deactivates the others; the chosen card has aria-current on its link', () => {
+    const { card, active } = page();
+    act(() => card('1').querySelector('p')!.click());
+    expect(active()).toEqual(['1']);
+    expect(card('1').querySelector('a')!.getAttribute('aria-current')).toBe('true');
+    act(() => card('2').click());
+    expect(active()).toEqual(['2']);
+    expect(card('1').querySelector('a')!.hasAttribute('aria-current')).toBe(false);
+    act(() => card('2').click());
+    expect(active()).toEqual([]);
+  });
+
+  it('a click on the card link is the link: no toggle', () => {
+    const { card, active } = page();
+    card('1').querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
+    act(() => card('1').querySelector('a')!.click());
+    expect(active()).toEqual([]);
+  });
+
+  it('hovering a card publishes it to the store (the map highlights its pin); focus chooses it', () => {
+    const { card, store, active } = page();
+    act(() => void card('3').dispatchEvent(new MouseEvent('mouseenter')));
+    expect(store.getState().hoverId).toBe('3');
+    expect(active()).toEqual(['3']);
+    act(() => void card('3').dispatchEvent(new MouseEvent('mouseleave')));
+    expect(active()).toEqual([]);
+    act(() => card('2').querySelector('a')!.focus());
+    expect(store.getState().activeId).toBe('2');
+  });
+
+  it('a pin hover shows its card active without scrolling; a pin click chooses it and scrolls it to the top', () => {
+    const { card, store, active } = page();
+    const scroll = vi.fn();
+    vi.stubGlobal('scrollTo', scroll);
+    act(() => store.dispatch({ type: 'pin-enter', id: '2' }));
+    expect(active()).toEqual(['2']);
+    expect(scroll).not.toHaveBeenCalled();
+    act(() => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true }));
+    expect(active()).toEqual(['3']);
+    expect(card('3').querySelector('a')!.getAttribute('aria-current')).toBe('true');
+    expect(scroll).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmount removes every mark', () => {
+    const { card, handle, store } = page();
+    act(() => card('1').click());
+    act(() => handle.unmount());
+    expect(card('1').className).toBe('');
+    expect(card('1').querySelector('a')!.hasAttribute('aria-current')).toBe(false);
+    act(() => card('2').click());
+    expect(store.getState().activeId).toBe('1');
+  });
+});
+
+describe('results widget, narrow', () => {
+  it('the toggle flips the page between list and map view; the controls alternate', () => {
+    stubViewport(true);
+    const { control } = page();
+    act(() => control('map').click());
+    expect(document.body.classList.contains('locator-map-visible')).toBe(true);
+    expect([control('list').getAttribute('aria-disabled'), control('map').getAttribute('aria-disabled')]).toEqual(['false', 'true']);
+    expect(control('map').getAttribute('aria-pressed')).toBe('true');
+    act(() => control('map').click());
+    expect(document.body.classList.contains('locator-map-visible')).toBe(true);
+    act(() => control('list').click());
+    expect(document.body.classList.contains('locator-map-visible')).toBe(false);
+    expect([control('list').getAttribute('aria-disabled'), control('map').getAttribute('aria-disabled')]).toEqual(['true', 'false']);
+  });
+
+  it('becoming wide shows both columns again', () => {
+    const resize = stubViewport(true);
+    const { control } = page();
+    act(() => control('map').click());
+    resize(false);
+    expect(document.body.classList.contains('locator-map-visible')).toBe(false);
+  });
+
+  it('a pin click opens the location in a new window and sends the pin event when the page did not count it', () => {
+    stubViewport(true);
+    const { store, active } = page();
+    const open = vi.fn();
+    const analytics = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('open', open);
+    vi.stubGlobal('LocatorWidgets', { analytics });
+    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: false }));
+    expect(open).toHaveBeenCalledWith('/l/2', '_blank', 'noopener');
+    expect(analytics).toHaveBeenCalledWith('track', 'pin');
+    expect(active()).toEqual([]);
+    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(analytics).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('search this area', () => {
+  it('is hidden until a drag, then submits the form with q = the map centre and the input renamed qp', () => {
+    stubViewport(false);
+    const { host, store } = page();
+    const button = host.querySelector<HTMLButtonElement>('[data-locator-requery]')!;
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.7, longitude: 4.8 }, dragged: false }));
+    expect(button.hidden).toBe(true);
+    act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.75, longitude: 4.85 }, dragged: true }));
+    expect(button.hidden).toBe(false);
+    act(() => button.click());
+    const form = document.querySelector('form')!;
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ qp: 'Lyon', q: '45.75,4.85' });
+    submit.mockRestore();
+  });
+
+  it('without a search form it logs an error and the button stays hidden', () => {
+    stubViewport(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store, host } = page({ form: false });
+    expect(error).toHaveBeenCalledWith('[locator] results#results: no search form for "search this area" (data-form not set); the button stays hidden');
+    act(() => store.dispatch({ type: 'map-moved', center: { latitude: 1, longitude: 2 }, dragged: true }));
+    expect(host.querySelector<HTMLButtonElement>('[data-locator-requery]')!.hidden).toBe(true);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { shownId, type ResultsEffect, type ResultsState, type ResultsStore } from '../../src/core/results-store';
+import type { WidgetContext } from '../../src/loader/types';
+import type { ResultsConfig } from './config';
+import { findCards, INTERACTIVE, locationIdOf, mainLink, RESULTS_CLASS } from './markup';
+import { openLocation, scrollCardToTop } from './effects';
+
+/**
+ * The cards (spec §2 wide viewports, §4 card): a click toggles a card, hovering or focusing one shows it active and
+ * highlights its pin; the store's shown card gets the active class, the chosen one `aria-current` on its main link.
+ * The store's commands scroll a card to the top (pin click) or open a location (narrow pin click).
+ */
+export function useCards(store: ResultsStore, config: ResultsConfig, context: WidgetContext): void {
+  useEffect(() => {
+    const cards = findCards(context.element);
+    const byId = new Map(cards.map((card) => [locationIdOf(card), card]));
+    const on = { signal: context.signal };
+    const wide = () => !store.getState().narrow;
+    for (const [id, card] of byId) {
+      card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id })), on);
+      card.addEventListener('mouseleave', context.guard(() => store.dispatch({ type: 'card-leave', id })), on);
+      card.addEventListener('focusin', context.guard(() => store.dispatch({ type: 'card-focus', id })), on);
+      card.addEventListener(
+        'click',
+        context.guard((event: MouseEvent) => {
+          const target = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
+          if (!wide() || (target && card.contains(target))) return;
+          store.dispatch({ type: 'card-click', id });
+        }),
+        on,
+      );
+    }
+
+    let seq = store.getState().effect?.seq ?? 0;
+    const run = (effect: ResultsEffect) => {
+      if (effect.type === 'open') return openLocation(effect, config.track, context);
+      const card = byId.get(effect.id);
+      if (card) scrollCardToTop(card);
+    };
+    const render = (state: ResultsState) => {
+      const shown = shownId(state);
+      for (const [id, card] of byId) {
+        card.classList.toggle(RESULTS_CLASS.active, id === shown);
+        const link = mainLink(card);
+        if (id === state.activeId) link?.setAttribute('aria-current', 'true');
+        else link?.removeAttribute('aria-current');
+      }
+      if (state.effect && state.effect.seq > seq) {
+        seq = state.effect.seq;
+        run(state.effect);
+      }
+    };
+    render(store.getState());
+    const off = store.subscribe(context.guard(render));
+    return () => {
+      off();
+      for (const card of cards) {
+        card.classList.remove(RESULTS_CLASS.active);
+        mainLink(card)?.removeAttribute('aria-current');
+      }
+    };
+  }, [store, config.track, context]);
+}

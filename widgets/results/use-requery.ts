@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import type { ResultsState, ResultsStore } from '../../src/core/results-store';
+import { ATTR } from '../../src/loader/schema';
+import type { WidgetContext } from '../../src/loader/types';
+import { readMapQuery } from '../../src/services/map-query';
+import { findParts, type FormParts } from '../search-form/markup';
+import { createFormActions, type SubmitDeps } from '../search-form/submit';
+import type { ResultsConfig } from './config';
+import { RESULTS_ATTR } from './markup';
+
+const browser: SubmitDeps = {
+  reload: () => location.reload(),
+  submit: (form) => form.submit(),
+  mapQuery: () => readMapQuery(document),
+};
+
+/** The form "search this area" submits: the configured one, else the page's search-form widget, else its search form. */
+export function requeryForm(doc: Document, formId: string | null): FormParts | null {
+  const host = formId ? doc.getElementById(formId) : (doc.querySelector<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? doc.querySelector<HTMLElement>('form[role="search"]'));
+  return host ? findParts(host, null) : null;
+}
+
+/**
+ * The requery button (spec §4: hidden until the visitor drags the map, then shown): it searches the area shown, as a
+ * position search of the search form (spec §7: hidden q = 'latitude,longitude' of the map's centre, the input renamed
+ * qp), through the search form's own submit actions.
+ */
+export function useRequery(store: ResultsStore, config: ResultsConfig, context: WidgetContext): void {
+  useEffect(() => {
+    const button = context.element.querySelector<HTMLElement>(`[${RESULTS_ATTR.requery}]`);
+    if (!button) return;
+    const parts = requeryForm(context.element.ownerDocument, config.form);
+    if (!parts) {
+      console.error(`[locator] results#${context.id}: no search form for "search this area" (data-form ${config.form ? `"${config.form}"` : 'not set'}); the button stays hidden`);
+      return;
+    }
+    const actions = createFormActions(parts, browser);
+    const wasHidden = button.hidden;
+    button.addEventListener(
+      'click',
+      context.guard((event: Event) => {
+        event.preventDefault();
+        const { center } = store.getState();
+        if (center) actions.submitPosition(center);
+      }),
+      { signal: context.signal },
+    );
+    const render = (state: ResultsState) => void (button.hidden = !state.requeryVisible);
+    render(store.getState());
+    const off = store.subscribe(context.guard(render));
+    // A page restored from the back-forward cache gets its form back as it was.
+    window.addEventListener('pageshow', (event) => event.persisted && actions.restore(), { signal: context.signal });
+    return () => {
+      off();
+      actions.restore();
+      button.hidden = wasHidden;
+    };
+  }, [store, config.form, context]);
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import type { ResultsState, ResultsStore } from '../../src/core/results-store';
+import type { WidgetContext } from '../../src/loader/types';
+import { RESULTS_CLASS, viewControls } from './markup';
+
+/** Tells the store whether the viewport is narrower than the breakpoint, now and on every change. */
+export function useViewport(store: ResultsStore, breakpoint: number, context: WidgetContext): void {
+  useEffect(() => {
+    // "Narrower than 992 px": 991.98 keeps fractional widths (zoomed pages) on the right side.
+    const query = window.matchMedia(`(max-width: ${breakpoint - 0.02}px)`);
+    const update = context.guard(() => store.dispatch({ type: 'viewport', narrow: query.matches }));
+    update();
+    query.addEventListener('change', update, { signal: context.signal });
+    return () => query.removeEventListener('change', update);
+  }, [store, breakpoint, context]);
+}
+
+/**
+ * The narrow screen's two toggle controls (spec §2): each shows its view; the one of the current view is pressed and
+ * disabled, the other enabled. `aria-disabled` rather than `disabled` keeps the focus on the control just used. The
+ * page's map-visible state is a class on <body>, so the page's CSS decides what each view shows.
+ */
+export function useViewToggle(store: ResultsStore, context: WidgetContext): void {
+  useEffect(() => {
+    const controls = viewControls(context.element);
+    const body = context.element.ownerDocument.body;
+    const saved = controls.map(({ control }) => ({ control, pressed: control.getAttribute('aria-pressed'), disabled: control.getAttribute('aria-disabled') }));
+    const render = (state: ResultsState) => {
+      body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
+      for (const { control, view } of controls) {
+        const current = (view === 'map') === state.mapVisible;
+        control.setAttribute('aria-pressed', String(current));
+        control.setAttribute('aria-disabled', String(current));
+      }
+    };
+    for (const { control, view } of controls) {
+      control.addEventListener(
+        'click',
+        context.guard((event: Event) => {
+          event.preventDefault();
+          if (control.getAttribute('aria-disabled') === 'true') return;
+          store.dispatch({ type: 'show-map', visible: view === 'map' });
+        }),
+        { signal: context.signal },
+      );
+    }
+    render(store.getState());
+    const off = store.subscribe(context.guard(render));
+    return () => {
+      off();
+      body.classList.remove(RESULTS_CLASS.mapVisible);
+      for (const { control, pressed, disabled } of saved) {
+        restore(control, 'aria-pressed', pressed);
+        restore(control, 'aria-disabled', disabled);
+      }
+    };
+  }, [store, context]);
+}
+
+export function restore(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakes } from './fake-embla';
+import { REDUCED, label, mountReviews as mount, nextButton as next } from './test-render';
+import { reviews, stubMatchMedia } from './test-support';
+
+vi.mock('embla-carousel-react', async () => ({ default: (await import('./fake-embla')).useFakeEmblaCarousel }));
+
+beforeEach(() => {
+  fakes.length = 0;
+});
+
+describe('Reviews autoplay', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is off by default', () => {
+    stubMatchMedia();
+    mount({ recent: reviews(9) });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(label()).toContain('reviews 1 - 4');
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+  });
+
+  it('turns a page every autoplaySpeed ms, turning back at the end, quiet in the live region', () => {
+    stubMatchMedia();
+    mount({ recent: reviews(9), autoplay: true, autoplaySpeed: 2000 });
+    expect(document.querySelector('.locator-reviews__label')).toHaveAttribute('aria-live', 'off');
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      act(() => vi.advanceTimersByTime(2000));
+      seen.push(label()!.replace(/^Displaying | out of.*$/g, ''));
+    }
+    expect(seen).toEqual(['reviews 5 - 8', 'review 9', 'reviews 5 - 8', 'reviews 1 - 4']);
+  });
+
+  it('pauses while hovered or focused, and stops by its button', () => {
+    stubMatchMedia();
+    mount({ recent: reviews(9), autoplay: true });
+    const region = screen.getByRole('region');
+    fireEvent.pointerOver(region);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(label()).toContain('reviews 1 - 4');
+    expect(document.querySelector('.locator-reviews__label')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.pointerOut(region, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(label()).toContain('reviews 5 - 8');
+    act(() => next().focus());
+    act(() => vi.advanceTimersByTime(9000));
+    expect(label()).toContain('reviews 5 - 8');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => vi.advanceTimersByTime(9000));
+    expect(label()).toContain('reviews 5 - 8');
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  });
+
+  it('does not start with reduced motion', () => {
+    stubMatchMedia({ [REDUCED]: true });
+    mount({ recent: reviews(9), autoplay: true });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(label()).toContain('reviews 1 - 4');
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  });
+});

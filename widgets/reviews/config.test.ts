@@ -1,0 +1,97 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ConfigInput } from '../../src/loader/types';
+import { parseReviewsConfig } from './config';
+
+const REVIEW = { authorName: 'Anna S.', rating: 4, reviewDate: '2026-11-02', content: 'Great.', comments: [] };
+const input = (json: unknown, data: Record<string, string> = {}, locale = 'en_US'): ConfigInput => ({ widget: 'reviews', id: 'r', json, data, locale });
+const ok = (result: ReturnType<typeof parseReviewsConfig>) => {
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.value;
+};
+
+describe('parseReviewsConfig', () => {
+  it('fills the spec defaults', () => {
+    const config = ok(parseReviewsConfig(input({ recent: [REVIEW, REVIEW], total: 73, averageRating: 4.9 })));
+    expect(config).toMatchObject({
+      showDesktop: 4,
+      showMobile: 2,
+      mobileBreakpoint: 768,
+      carouselTotal: 2,
+      title: 'Recent Reviews',
+      hLevel: 2,
+      hideSchema: false,
+      autoplay: false,
+      autoplaySpeed: 3000,
+      brandName: null,
+      dateFormatString: null,
+      starIcons: null,
+    });
+    expect(config.data).toEqual({ recent: [REVIEW, REVIEW], total: 73, averageRating: 4.9 });
+    expect(config.labels.basedOn).toBe('Based on {count} Reviews');
+  });
+
+  it('reads the carousel data attributes and the options', () => {
+    const config = ok(
+      parseReviewsConfig(
+        input(
+          { recent: [REVIEW, REVIEW, REVIEW], title: 'Avis', hLevel: 4, brandName: 'Pommelune', hideSchema: true, autoplay: true, autoplaySpeed: 5000, dateFormatString: 'DD/MM/YYYY', starIcons: { full: 'f.svg', half: 'h.svg', empty: 'e.svg' }, labels: { ownerResponse: 'Owner says' } },
+          { showdesktop: '3', showmobile: '1', total: '2', mobilebreakpoint: '600' },
+          'fr_FR',
+        ),
+      ),
+    );
+    expect(config).toMatchObject({ showDesktop: 3, showMobile: 1, carouselTotal: 2, mobileBreakpoint: 600, title: 'Avis', hLevel: 4, brandName: 'Pommelune', hideSchema: true, autoplay: true, autoplaySpeed: 5000, dateFormatString: 'DD/MM/YYYY' });
+    expect(config.starIcons).toEqual({ full: 'f.svg', half: 'h.svg', empty: 'e.svg' });
+    expect(config.labels.ownerResponse).toBe('Owner says');
+    expect(config.labels.basedOn).toBe('Basé sur {count} avis');
+  });
+
+  it('never puts more reviews in the carousel than it was given', () => {
+    expect(ok(parseReviewsConfig(input({ recent: [REVIEW] }, { total: '12' }))).carouselTotal).toBe(1);
+  });
+
+  it('derives total and average from the list when the block leaves them out', () => {
+    const config = ok(parseReviewsConfig(input({ recent: [REVIEW, { ...REVIEW, rating: 5 }] })));
+    expect(config.data.total).toBe(2);
+    expect(config.data.averageRating).toBe(4.5);
+  });
+
+  it('names every problem with its path', () => {
+    const result = parseReviewsConfig(
+      input(
+        { recent: [REVIEW, { ...REVIEW, rating: 'five', reviewDate: 'yesterday', comments: [{ isOwnerResponse: 'yes', date: '2026-01-01', content: 'x' }] }, 'oops'], hLevel: 7, labels: { nope: 'x' }, starIcons: { full: 'f.svg' } },
+        { showdesktop: 'four', showmobile: '0' },
+      ),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "five"',
+        '[locator] reviews#r: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got "yesterday"',
+        '[locator] reviews#r: config.recent[1].comments[0].isOwnerResponse must be true or false, got "yes"',
+        '[locator] reviews#r: config.recent[2] must be an object, got "oops"',
+        '[locator] reviews#r: config.hLevel must be between 2 and 6, got 7',
+        '[locator] reviews#r: data-showdesktop must be a number, got "four"',
+        '[locator] reviews#r: data-showmobile must be a whole number between 1 and 12, got "0"',
+        '[locator] reviews#r: config.starIcons must be an object with full, half and empty, got an object',
+      ]),
+    );
+    expect(result.errors.some((e) => e.includes('config.labels.nope must be a known key'))).toBe(true);
+  });
+
+  it('requires the recent list', () => {
+    expect(parseReviewsConfig(input({ total: 3 }))).toEqual({ ok: false, errors: ['[locator] reviews#r: config.recent must be an array, got undefined'] });
+  });
+
+  it('never throws, whatever the block holds', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.dictionary(fc.constantFrom('showdesktop', 'showmobile', 'total', 'mobilebreakpoint'), fc.string()), (json, data) => {
+        const result = parseReviewsConfig(input(json, data));
+        expect(typeof result.ok).toBe('boolean');
+      }),
+    );
+  });
+});

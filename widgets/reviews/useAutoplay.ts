@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { autoplayStep, type PagingState } from '../../src/core/carousel-paging';
+import { useReviewsEnv } from './env';
+
+export interface Autoplay {
+  /** Rotation is on (it may still be paused by hover or focus). */
+  rotating: boolean;
+  /** Rotation is on and not paused: the live region stays quiet meanwhile. */
+  running: boolean;
+  toggle(): void;
+  /** Spread on the carousel region: hover and focus pause the rotation. */
+  handlers: {
+    onPointerEnter(): void;
+    onPointerLeave(): void;
+    onFocus(): void;
+    onBlur(event: FocusEvent<HTMLElement>): void;
+  };
+}
+
+/**
+ * Autoplay, off by default. When the config turns it on, a timer moves one page every `speed` ms (turning back at
+ * the ends: the carousel is not infinite), paused while the pointer is over the carousel or focus is in it. With
+ * reduced motion it does not start by itself; the rotation button still lets the visitor start or stop it.
+ */
+export function useAutoplay(enabled: boolean, speed: number, reducedMotion: boolean, state: PagingState, goTo: (page: number) => void): Autoplay {
+  const { guard } = useReviewsEnv();
+  const [rotating, setRotating] = useState(enabled && !reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const forward = useRef(true);
+
+  useEffect(() => {
+    if (reducedMotion) setRotating(false);
+  }, [reducedMotion]);
+
+  const running = enabled && rotating && !hovered && !focused && state.pageCount > 1;
+  const { page, pageCount } = state;
+  const go = useRef(goTo);
+  go.current = goTo;
+
+  useEffect(() => {
+    if (!running) return;
+    // Re-armed on every page change, so a page the visitor chose also stays `speed` ms.
+    const timer = setTimeout(
+      guard(() => {
+        const step = autoplayStep(page, pageCount, forward.current);
+        forward.current = step.forward;
+        go.current(step.page);
+      }),
+      speed,
+    );
+    return () => clearTimeout(timer);
+  }, [running, page, pageCount, speed, guard]);
+
+  return {
+    rotating: enabled && rotating,
+    running,
+    toggle: () => setRotating((value) => !value),
+    handlers: {
+      onPointerEnter: () => setHovered(true),
+      onPointerLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import type { TypeaheadView } from '../../src/core/typeahead';
+
+export interface SuggestionsProps<T> {
+  id: string;
+  view: TypeaheadView<T>;
+  labelOf(option: T): string;
+  label: string;
+  /** The input the list hangs under and the element it is positioned in. */
+  input: HTMLInputElement;
+  parent: HTMLElement;
+  onHover(index: number): void;
+  onChoose(index: number): void;
+}
+
+export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
+/** The listbox popup of the combobox and its live region. Place names are untrusted: rendered as text. */
+export function Suggestions<T>({ id, view, labelOf, label, input, parent, onHover, onChoose }: SuggestionsProps<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  usePlacement(list, input, parent, view.expanded);
+  return (
+    <>
+      <ul id={id} ref={list} role="listbox" aria-label={label} className="locator-suggestions" hidden={!view.expanded}>
+        {view.options.map((option, index) => (
+          <li
+            key={index}
+            id={optionId(id, index)}
+            role="option"
+            aria-selected={index === view.activeIndex}
+            className="locator-suggestions__option"
+            // Keeps the focus in the input, so the click below still finds the list open.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => onHover(index)}
+            onClick={() => onChoose(index)}
+          >
+            {labelOf(option)}
+          </li>
+        ))}
+      </ul>
+      <div role="status" className="locator-search-sr-only">
+        {view.status}
+      </div>
+    </>
+  );
+}
+
+/** Puts the list right under the input, as wide as it, in the parent's box; again on resize while it is open. */
+function usePlacement(list: RefObject<HTMLUListElement | null>, input: HTMLElement, parent: HTMLElement, open: boolean) {
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!open || !element) return;
+    const place = () => {
+      const box = parent.getBoundingClientRect();
+      const field = input.getBoundingClientRect();
+      const style: CSSProperties = {
+        top: `${field.bottom - box.top - parent.clientTop}px`,
+        left: `${field.left - box.left - parent.clientLeft}px`,
+        minWidth: `${field.width}px`,
+      };
+      Object.assign(element.style, style);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [list, input, parent, open]);
+}

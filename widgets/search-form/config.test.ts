@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchFormConfig } from './config';
+
+const input = (json: unknown, data: Record<string, string> = {}, locale = 'en') => ({ widget: 'search-form', id: 'home', json, data, locale });
+
+describe('parseSearchFormConfig', () => {
+  it('defaults: the host and its input, US restriction, no proximity, texts of the page language', () => {
+    const result = parseSearchFormConfig(input(undefined));
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ parentId: null, inputId: null, global: false, countryCode: 'us', proximity: null }),
+    });
+    if (result.ok) expect(result.value.labels.typeToSearch).toBe('Type to begin querying for matching results');
+    const fr = parseSearchFormConfig(input(undefined, {}, 'fr_BE'));
+    if (fr.ok) expect(fr.value.labels.locateFailed).toBe('Désolé, nous ne pouvons pas vous géolocaliser pour le moment');
+  });
+
+  it('reads data attributes before the JSON block', () => {
+    const result = parseSearchFormConfig(
+      input({ parentId: 'json-parent', countryCode: 'fr' }, { parentId: 'area', inputId: 'q', global: '', countryCode: 'BE,NL' }),
+    );
+    expect(result.ok && result.value).toMatchObject({ parentId: 'area', inputId: 'q', global: true, countryCode: 'be,nl' });
+  });
+
+  it('reads proximity and label overrides', () => {
+    const result = parseSearchFormConfig(input({ proximity: { latitude: 45.7, longitude: 4.8 }, labels: { noResults: 'Nothing.' } }));
+    expect(result.ok && result.value.proximity).toEqual({ latitude: 45.7, longitude: 4.8 });
+    expect(result.ok && result.value.labels.noResults).toBe('Nothing.');
+    expect(result.ok && result.value.labels.oneOption).toBe('1 option available. Use up and down arrow keys to navigate.');
+  });
+
+  it('names every problem with the widget, the element and the path', () => {
+    const result = parseSearchFormConfig(input({ global: 'yes', countryCode: 'usa', proximity: { latitude: 100, longitude: 0 }, labels: { nope: 'x', noResults: 3 } }));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        '[locator] search-form#home: config.countryCode must be two-letter country codes separated by commas, got "usa"',
+        '[locator] search-form#home: config.global must be true or false, got "yes"',
+        '[locator] search-form#home: config.proximity must be an object { latitude, longitude } in degrees, got an object',
+        '[locator] search-form#home: config.labels.nope must be one of typeToSearch, options, oneOption, noResults, suggestions, locating, locateFailed, got "nope"',
+        '[locator] search-form#home: config.labels.noResults must be a string, got 3',
+      ],
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import type { LatLng } from '../../src/core/distance';
+import { strings } from '../../src/i18n/strings';
+import type { SearchStrings } from '../../src/i18n/search';
+import { ConfigReader } from '../../src/loader/config/readers';
+import type { ConfigInput, ParseResult } from '../../src/loader/types';
+import { GEOCODER_COUNTRY } from '../../src/services/geocoder';
+
+export interface SearchFormConfig {
+  /** The element the suggestions attach to; null means the host (its id is then required). */
+  parentId: string | null;
+  /** The query input; null means the form's search input (its id is then required). */
+  inputId: string | null;
+  /** Global search: suggestions are not restricted to a country. */
+  global: boolean;
+  /** ISO 3166 alpha-2 codes the suggestions are restricted to outside global search. */
+  countryCode: string;
+  /** Suggestions near this point come first. */
+  proximity: LatLng | null;
+  labels: SearchStrings;
+}
+
+export function parseSearchFormConfig(input: ConfigInput): ParseResult<SearchFormConfig> {
+  const read = new ConfigReader(input);
+  const countryCode = read.attr('countryCode') ?? read.string('countryCode', GEOCODER_COUNTRY);
+  if (!/^[a-z]{2}(,[a-z]{2})*$/i.test(countryCode)) read.fail('config.countryCode', 'two-letter country codes separated by commas', countryCode);
+  return read.result({
+    parentId: read.attr('parentId') || read.string('parentId', '') || null,
+    inputId: read.attr('inputId') || read.string('inputId', '') || null,
+    global: read.flag('global') || read.boolean('global', false),
+    countryCode: countryCode.toLowerCase(),
+    proximity: readPoint(read, 'proximity'),
+    labels: readLabels(read, strings(input.locale).search),
+  });
+}
+
+function readPoint(read: ConfigReader, key: string): LatLng | null {
+  const value = read.raw(key) as { latitude?: unknown; longitude?: unknown } | undefined | null;
+  if (value === undefined || value === null) return null;
+  const { latitude, longitude } = value;
+  if (typeof value !== 'object' || typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    read.fail(`config.${key}`, 'an object { latitude, longitude } in degrees', value);
+    return null;
+  }
+  return { latitude, longitude };
+}
+
+function readLabels(read: ConfigReader, defaults: SearchStrings): SearchStrings {
+  const value = read.raw('labels');
+  if (value === undefined || value === null) return defaults;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    read.fail('config.labels', 'an object', value);
+    return defaults;
+  }
+  const labels = { ...defaults };
+  for (const [key, text] of Object.entries(value as Record<string, unknown>)) {
+    if (!(key in defaults)) read.fail(`config.labels.${key}`, `one of ${Object.keys(defaults).join(', ')}`, key);
+    else if (typeof text !== 'string') read.fail(`config.labels.${key}`, 'a string', text);
+    else labels[key as keyof SearchStrings] = text;
+  }
+  return labels;
+}

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGeolocator } from '../../src/services/geolocation';
+import { renderForm } from './test-helpers';
+import { attachGeolocate, type GeolocateDeps } from './geolocate';
+
+type Callbacks = { success: PositionCallback; failure: PositionErrorCallback };
+
+function setup(geolocation: Pick<Geolocation, 'getCurrentPosition'> | null = null) {
+  const parts = renderForm({ value: 'Ly' });
+  const deps: GeolocateDeps = {
+    geolocator: createGeolocator({ geolocation }),
+    onRunning: vi.fn(),
+    onFound: vi.fn(),
+    alert: vi.fn(),
+    warn: vi.fn(),
+    failText: 'Sorry, we could not geolocate you at this time',
+    label: 'search-form#search',
+  };
+  const controller = new AbortController();
+  const unmark = attachGeolocate(parts, deps, controller.signal);
+  const click = () => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    parts.geolocateButton!.dispatchEvent(event);
+    return event;
+  };
+  return { parts, deps, click, controller, unmark };
+}
+
+function fakeGeolocation() {
+  const calls: Callbacks[] = [];
+  return {
+    calls,
+    geolocation: { getCurrentPosition: vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => void calls.push({ success, failure: failure! })) },
+  };
+}
+const marked = () => [document.querySelector('form')!.classList.contains('locator-geolocating'), document.body.classList.contains('locator-geolocating')];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.body.className = '';
+});
+
+describe('geolocate button', () => {
+  it('prevents the default action, marks form and body while it runs and hands the position on', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps, parts } = setup(fake.geolocation);
+    expect(click().defaultPrevented).toBe(true);
+    expect(marked()).toEqual([true, true]);
+    expect(parts.form.getAttribute('aria-busy')).toBe('true');
+    expect(deps.onRunning).toHaveBeenLastCalledWith(true);
+    fake.calls[0]!.success({ coords: { latitude: 45.75, longitude: 4.85 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).toHaveBeenCalledWith({ latitude: 45.75, longitude: 4.85 });
+    expect(deps.alert).not.toHaveBeenCalled();
+  });
+
+  it('runs one lookup at a time', () => {
+    const fake = fakeGeolocation();
+    const { click } = setup(fake.geolocation);
+    click();
+    expect(click().defaultPrevented).toBe(true);
+    expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledOnce();
+  });
+
+  it('permission denied: the marks and the spinner go, a console warning only', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps, parts } = setup(fake.geolocation);
+    click();
+    fake.calls[0]!.failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    await settle();
+    expect(marked()).toEqual([false, false]);
+    expect(parts.form.hasAttribute('aria-busy')).toBe(false);
+    expect(deps.onRunning).toHaveBeenLastCalledWith(false);
+    expect(deps.warn).toHaveBeenCalledWith('[locator] search-form#search: geolocation permission denied', expect.anything());
+    expect(deps.alert).not.toHaveBeenCalled();
+    expect(deps.onFound).not.toHaveBeenCalled();
+  });
+
+  it('a timeout alerts the visitor', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps } = setup(fake.geolocation);
+    click();
+    fake.calls[0]!.failure({ code: 3, message: 'Timeout expired' } as GeolocationPositionError);
+    await settle();
+    expect(marked()).toEqual([false, false]);
+    expect(deps.alert).toHaveBeenCalledWith('Sorry, we could not geolocate you at this time');
+  });
+
+  it("without browser support it fails with 'geolocation is not enabled' and alerts", async () => {
+    const { click, deps } = setup(null);
+    click();
+    await settle();
+    expect(deps.warn).toHaveBeenCalledWith('[locator] search-form#search: geolocation failed (geolocation is not enabled)', expect.any(Error));
+    expect(deps.alert).toHaveBeenCalledWith('Sorry, we could not geolocate you at this time');
+    expect(marked()).toEqual([false, false]);
+  });
+
+  it('after unmount a late answer does nothing and the marks are removed', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps, controller, unmark } = setup(fake.geolocation);
+    click();
+    controller.abort();
+    unmark();
+    expect(marked()).toEqual([false, false]);
+    fake.calls[0]!.success({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).not.toHaveBeenCalled();
+    // The listener is gone: the button's own default action (submitting the form) is left to the browser.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    click();
+    expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,73 @@
+import type { LatLng } from '../../src/core/distance';
+import { isPermissionDenied, type Geolocator } from '../../src/services/geolocation';
+import { SEARCH_CLASS, type FormParts } from './markup';
+
+export interface GeolocateDeps {
+  geolocator: Geolocator;
+  /** Shows or hides the spinner overlay. */
+  onRunning(running: boolean): void;
+  onFound(point: LatLng): void;
+  /** window.alert in the browser. */
+  alert(message: string): void;
+  /** console.warn in the browser. */
+  warn(message: string, error?: unknown): void;
+  /** The alert text (spec §8: 'Sorry, we could not geolocate you at this time'). */
+  failText: string;
+  /** Names the widget in warnings: 'search-form#home-search'. */
+  label: string;
+}
+
+/**
+ * The geolocate button of spec §2/§4: the click's default action is prevented; one lookup at a time; while it runs the
+ * spinner shows and the form and body carry the geolocating marks; a position submits the form; a failure removes the
+ * marks and the spinner, warns on a refused permission and alerts otherwise. Returns the function that removes the marks.
+ */
+export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: AbortSignal): () => void {
+  const button = parts.geolocateButton;
+  const body = parts.form.ownerDocument.body;
+  const mark = (on: boolean) => {
+    parts.form.classList.toggle(SEARCH_CLASS.geolocating, on);
+    body.classList.toggle(SEARCH_CLASS.geolocating, on);
+    if (on) parts.form.setAttribute('aria-busy', 'true');
+    else parts.form.removeAttribute('aria-busy');
+    deps.onRunning(on);
+  };
+  if (!button) return () => {};
+  let running = false;
+
+  button.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+      if (running) return;
+      running = true;
+      mark(true);
+      deps.geolocator.locate().then(
+        (point) => {
+          running = false;
+          // The marks stay while the browser navigates to the results page.
+          if (!signal.aborted) deps.onFound(point);
+        },
+        (error: unknown) => {
+          running = false;
+          if (signal.aborted) return;
+          mark(false);
+          if (isPermissionDenied(error)) return deps.warn(`[locator] ${deps.label}: geolocation permission denied`, error);
+          deps.warn(`[locator] ${deps.label}: geolocation failed (${errorMessage(error)})`, error);
+          deps.alert(deps.failText);
+        },
+      );
+    },
+    { signal },
+  );
+  return () => {
+    running = false;
+    if (parts.form.classList.contains(SEARCH_CLASS.geolocating) || body.classList.contains(SEARCH_CLASS.geolocating)) mark(false);
+  };
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : String(error);
+}

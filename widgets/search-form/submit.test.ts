@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from './test-helpers';
+import { countryText, findParts } from './markup';
+import { createFormActions, withCountry } from './submit';
+
+const deps = (query: string | null = null) => ({
+  reload: vi.fn(),
+  submit: vi.fn(),
+  mapQuery: vi.fn(() => (query === null ? null : { query, point: null })),
+});
+const submitEvent = () => new Event('submit', { cancelable: true });
+afterEach(() => void (document.body.innerHTML = ''));
+
+describe('withCountry', () => {
+  it("appends ', <country>' to a typed query", () => {
+    expect(withCountry('Boston', 'United States')).toBe('Boston, United States');
+    expect(withCountry('  Boston ', 'United States')).toBe('Boston, United States');
+  });
+  it('leaves an empty query, a page without country text and a query that already ends with it', () => {
+    expect(withCountry('  ', 'United States')).toBe('  ');
+    expect(withCountry('Boston', '')).toBe('Boston');
+    expect(withCountry('Boston, united states', 'United States')).toBe('Boston, united states');
+  });
+});
+
+describe('markup', () => {
+  it('finds the form parts; the search button is the submit button that is not the geolocate one', () => {
+    const parts = renderForm();
+    expect(parts.input.name).toBe('q');
+    expect(parts.searchButton?.textContent).toBe('Search');
+    expect(parts.geolocateButton?.textContent).toBe('Use my location');
+    expect(countryText(parts)).toBe('United States');
+  });
+  it('reads the country from a marked element’s text when the attribute is empty', () => {
+    renderForm({ country: null });
+    document.querySelector('form')!.insertAdjacentHTML('beforeend', '<span data-locator-country> France </span>');
+    expect(countryText(findParts(document.querySelector('[data-locator]')!, null)!)).toBe('France');
+  });
+  it('has no parts without a form or an input', () => {
+    document.body.innerHTML = '<div id="h"><input></div>';
+    expect(findParts(document.getElementById('h')!, null)).toBeNull();
+  });
+});
+
+describe('submit interception (spec §2 page start)', () => {
+  it('reloads the page when the map-query block holds the current query', () => {
+    const parts = renderForm({ value: 'Lyon' });
+    const d = deps('Lyon');
+    const event = submitEvent();
+    createFormActions(parts, d).onSubmit(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(d.reload).toHaveBeenCalledOnce();
+    expect(parts.input.value).toBe('Lyon');
+    expect(parts.searchButton?.disabled).toBe(false);
+  });
+
+  it("otherwise appends ', country', lets the submission go on and disables the search button", () => {
+    const parts = renderForm({ value: 'Boston' });
+    const d = deps('Lyon');
+    const event = submitEvent();
+    createFormActions(parts, d).onSubmit(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(d.reload).not.toHaveBeenCalled();
+    expect(parts.input.value).toBe('Boston, United States');
+    expect(parts.searchButton?.disabled).toBe(true);
+  });
+
+  it('does the same on a page without a map-query block, and does not submit twice', () => {
+    const parts = renderForm({ value: 'Boston' });
+    const actions = createFormActions(parts, deps());
+    actions.onSubmit(submitEvent());
+    const again = submitEvent();
+    actions.onSubmit(again);
+    expect(again.defaultPrevented).toBe(true);
+    expect(parts.input.value).toBe('Boston, United States');
+  });
+
+  it('restore puts the value, the button and the submit guard back', () => {
+    const parts = renderForm({ value: 'Boston' });
+    const actions = createFormActions(parts, deps());
+    actions.onSubmit(submitEvent());
+    actions.restore();
+    expect(parts.input.value).toBe('Boston');
+    expect(parts.searchButton?.disabled).toBe(false);
+    const event = submitEvent();
+    actions.onSubmit(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('position search (spec §7)', () => {
+  it("submits a hidden q = 'latitude,longitude' with the input renamed qp", () => {
+    const parts = renderForm({ value: 'Ly' });
+    const d = deps();
+    createFormActions(parts, d).submitPosition({ latitude: 45.75, longitude: 4.85 }, 'Lyon, Auvergne-Rhône-Alpes, France');
+    expect(d.submit).toHaveBeenCalledWith(parts.form);
+    expect(Object.fromEntries(new FormData(parts.form))).toEqual({ q: '45.75,4.85', qp: 'Lyon, Auvergne-Rhône-Alpes, France' });
+    expect(parts.searchButton?.disabled).toBe(true);
+  });
+
+  it('restore removes the hidden field and gives the input its name back', () => {
+    const parts = renderForm({ value: 'Ly' });
+    const actions = createFormActions(parts, deps());
+    actions.submitPosition({ latitude: 1, longitude: 2 });
+    actions.restore();
+    expect(Object.fromEntries(new FormData(parts.form))).toEqual({ q: 'Ly' });
+    expect(parts.form.querySelector('[data-locator-position]')).toBeNull();
+  });
+});

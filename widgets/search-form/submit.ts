@@ -1,0 +1,95 @@
+import type { LatLng } from '../../src/core/distance';
+import type { MapQuery } from '../../src/services/map-query';
+import { countryText, FIELD, SEARCH_ATTR, type FormParts } from './markup';
+
+export interface SubmitDeps {
+  /** location.reload in the browser. */
+  reload(): void;
+  /** form.submit() in the browser: submits without a submit event, so the interception does not run again. */
+  submit(form: HTMLFormElement): void;
+  /** The page's map-query block, read at submit time. */
+  mapQuery(): MapQuery | null;
+}
+
+export interface FormActions {
+  /** The submit interception of spec §2 (page start); a `submit` listener on the form. */
+  onSubmit(event: Event): void;
+  /** A position search (spec §7): hidden q = 'latitude,longitude', the input renamed qp; `text` fills the input. */
+  submitPosition(point: LatLng, text?: string): void;
+  /** Puts the form back as the server rendered it (unmount, or a page restored from the back-forward cache). */
+  restore(): void;
+}
+
+/**
+ * Appends ', <country>' to a typed query. Nothing is appended to an empty query, without a country text, or when the
+ * query already ends with it (a query the previous search appended it to).
+ */
+export function withCountry(query: string, country: string): string {
+  const text = query.trim();
+  if (!text || !country) return query;
+  if (text.toLowerCase().endsWith(`, ${country.toLowerCase()}`)) return text;
+  return `${text}, ${country}`;
+}
+
+/** `latitude,longitude` as the results page reads it. */
+export function positionQuery(point: LatLng): string {
+  return `${point.latitude},${point.longitude}`;
+}
+
+export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActions {
+  const undo: (() => void)[] = [];
+  let submitted = false;
+
+  const setValue = (value: string) => {
+    const before = parts.input.value;
+    if (before === value) return;
+    parts.input.value = value;
+    undo.push(() => void (parts.input.value = before));
+  };
+  const disableSearchButton = () => {
+    const button = parts.searchButton;
+    if (!button || button.disabled) return;
+    button.disabled = true;
+    undo.push(() => void (button.disabled = false));
+  };
+
+  return {
+    onSubmit(event) {
+      // The search button is disabled after a submit; a second Enter must not send the form twice.
+      if (submitted) return event.preventDefault();
+      const stored = deps.mapQuery();
+      if (stored && stored.query.trim() === parts.input.value.trim()) {
+        event.preventDefault();
+        deps.reload();
+        return;
+      }
+      setValue(withCountry(parts.input.value, countryText(parts)));
+      submitted = true;
+      undo.push(() => void (submitted = false));
+      // The submission goes on natively: the entry list is built after this event, with the new value.
+      disableSearchButton();
+    },
+    submitPosition(point, text) {
+      if (submitted) return;
+      if (text !== undefined) setValue(text);
+      const { form, input } = parts;
+      const hidden = form.ownerDocument.createElement('input');
+      hidden.type = 'hidden';
+      hidden.name = FIELD.query;
+      hidden.value = positionQuery(point);
+      hidden.setAttribute(SEARCH_ATTR.position, '');
+      form.append(hidden);
+      undo.push(() => hidden.remove());
+      const name = input.getAttribute('name');
+      input.setAttribute('name', FIELD.text);
+      undo.push(() => (name === null ? input.removeAttribute('name') : input.setAttribute('name', name)));
+      submitted = true;
+      undo.push(() => void (submitted = false));
+      disableSearchButton();
+      deps.submit(form);
+    },
+    restore() {
+      while (undo.length) undo.pop()!();
+    },
+  };
+}

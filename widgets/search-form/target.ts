@@ -1,0 +1,26 @@
+import type { SearchFormConfig } from './config';
+import type { FormParts } from './markup';
+
+export interface TypeaheadTarget {
+  parent: HTMLElement;
+  input: HTMLInputElement;
+}
+
+/**
+ * The type-ahead needs a parent element id and an input id (spec §5): the configured ones, else the host's id and its
+ * input's id. Returns the elements, or the console error to log when either is missing (the type-ahead does not start;
+ * the rest of the form works).
+ */
+export function typeaheadTarget(parts: FormParts, config: Pick<SearchFormConfig, 'parentId' | 'inputId'>, widgetId: string): TypeaheadTarget | string {
+  const doc = parts.host.ownerDocument;
+  const parentId = config.parentId ?? (parts.host.id || null);
+  const inputId = config.inputId ?? (parts.input.id || null);
+  const parent = parentId ? doc.getElementById(parentId) : null;
+  const input = inputId ? doc.getElementById(inputId) : null;
+  if (parent && input instanceof HTMLInputElement) return { parent, input };
+  const show = (id: string | null, found: boolean) => (id === null ? 'none' : found ? `"${id}"` : `"${id}" (no such element)`);
+  return (
+    `[locator] search-form#${widgetId}: the type-ahead needs both a parent element id and an input id, ` +
+    `got parentId ${show(parentId, !!parent)} and inputId ${show(inputId, input instanceof HTMLInputElement)}; suggestions are off`
+  );
+}

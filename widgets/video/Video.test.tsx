@@ -1,0 +1,166 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { YTPlayerOptions } from './youtube-types';
+
+const reportError = vi.fn();
+vi.mock('../../src/services/report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { resetEndpoints } = await import('../../src/services/endpoints');
+const { resetYouTubeApi } = await import('./youtube-api');
+const { LOAD_TIMEOUT_MS } = await import('./useYouTubePlayer');
+const { default: video } = await import('./index');
+
+const env = () => ({ emit: vi.fn(), onFailed: vi.fn() });
+const created: { target: HTMLElement; options: YTPlayerOptions; destroy: ReturnType<typeof vi.fn> }[] = [];
+
+/** What the real API does, in small: replaces the target by an iframe. */
+class FakePlayer {
+  destroy = vi.fn();
+  constructor(target: HTMLElement, options: YTPlayerOptions) {
+    const iframe = document.createElement('iframe');
+    iframe.src = `https://www.youtube.com/embed/${options.videoId}`;
+    target.replaceWith(iframe);
+    created.push({ target, options, destroy: this.destroy });
+  }
+}
+
+function page(attrs = ''): HTMLElement {
+  document.body.innerHTML = `<div data-locator="video" id="vid" data-video-url="https://www.youtube.com/watch?v=M7lc1UVf-VE" data-title="Store tour" ${attrs}><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch the store tour</a></div>`;
+  return document.getElementById('vid')!;
+}
+const apiScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src="https://www.youtube.com/iframe_api"]'));
+/** Plays the part of the API script: defines YT and calls the ready global. */
+function apiArrives() {
+  window.YT = { Player: FakePlayer as never, loaded: 1 };
+  window.onYouTubeIframeAPIReady?.();
+}
+const flush = () => act(async () => void (await Promise.resolve()));
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  resetEndpoints();
+  resetYouTubeApi();
+  created.length = 0;
+  reportError.mockClear();
+});
+afterEach(() => {
+  delete window.YT;
+  delete window.onYouTubeIframeAPIReady;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('video widget', () => {
+  it('shows the thumbnail as a named button and loads nothing before play', () => {
+    act(() => void mountWidget(page('data-thumbnail-index="2"'), 'video', video, env()));
+    const button = screen.getByRole('button', { name: 'Play video: Store tour' });
+    expect(button.querySelector('img')!.getAttribute('src')).toBe('https://img.youtube.com/vi/M7lc1UVf-VE/2.jpg');
+    expect(button.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(apiScripts()).toHaveLength(0);
+    expect(screen.queryByText('Watch the store tour')).toBeNull();
+  });
+
+  it('on play loads the API once, creates the player with the playerVars and moves focus into it', async () => {
+    act(() => void mountWidget(page('data-show-controls data-hide-related'), 'video', video, env()));
+    const button = screen.getByRole('button', { name: 'Play video: Store tour' });
+    button.focus();
+    act(() => fireEvent.click(button));
+    expect(apiScripts()).toHaveLength(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    act(() => fireEvent.click(button));
+    expect(apiScripts()).toHaveLength(1);
+    apiArrives();
+    await flush();
+    expect(created).toHaveLength(1);
+    expect(created[0]!.options).toMatchObject({ videoId: 'M7lc1UVf-VE', playerVars: { autoplay: 1, controls: 1, rel: 0, showinfo: 0 } });
+    const iframe = document.querySelector('#vid iframe') as HTMLIFrameElement;
+    expect(iframe.title).toBe('Video player: Store tour');
+    expect(document.activeElement).toBe(iframe);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('defaults to no controls, related videos and no title', async () => {
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    apiArrives();
+    await flush();
+    expect(created[0]!.options.playerVars).toEqual({ autoplay: 1, controls: 0, rel: 1, showinfo: 0 });
+  });
+
+  it("chains the page's own onYouTubeIframeAPIReady handler", async () => {
+    const pageHandler = vi.fn();
+    window.onYouTubeIframeAPIReady = pageHandler;
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    apiArrives();
+    await flush();
+    expect(pageHandler).toHaveBeenCalledTimes(1);
+    expect(created).toHaveLength(1);
+  });
+
+  it('uses an API the page already loaded, without a second script', async () => {
+    window.YT = { Player: FakePlayer as never, loaded: 1 };
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    await flush();
+    expect(apiScripts()).toHaveLength(0);
+    expect(created).toHaveLength(1);
+  });
+
+  it('a script that fails to load gives a focused link to the video and one report', async () => {
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    act(() => void apiScripts()[0]!.dispatchEvent(new Event('error')));
+    await flush();
+    const link = screen.getByRole('link', { name: 'Watch the video on YouTube' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    expect(document.activeElement).toBe(link);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(apiScripts()).toHaveLength(0);
+  });
+
+  it('a script that never answers gives the link after the timeout', async () => {
+    vi.useFakeTimers();
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    act(() => vi.advanceTimersByTime(LOAD_TIMEOUT_MS));
+    expect(screen.getByRole('link', { name: 'Watch the video on YouTube' })).toBeTruthy();
+    // A late API is ignored: no player appears after the visitor got the link.
+    apiArrives();
+    await flush();
+    expect(created).toHaveLength(0);
+  });
+
+  it('unmount destroys the player and puts the server link back', async () => {
+    const host = page();
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(host, 'video', video, env())));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    apiArrives();
+    await flush();
+    act(() => handle!.unmount());
+    expect(created[0]!.destroy).toHaveBeenCalledTimes(1);
+    expect(host.innerHTML).toBe('<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch the store tour</a>');
+  });
+
+  it('unmounting while the API loads creates no player', async () => {
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(page(), 'video', video, env())));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    act(() => handle!.unmount());
+    apiArrives();
+    await flush();
+    expect(created).toHaveLength(0);
+  });
+
+  it('takes the thumbnail base and API address from the services block', () => {
+    document.body.innerHTML = `<script type="application/json" data-locator-page="services">{"videoThumbnails":"http://sandbox.test/youtube/vi","videoApi":"http://sandbox.test/youtube/iframe_api"}</script>`;
+    document.body.insertAdjacentHTML('beforeend', '<div data-locator="video" id="v2" data-video-url="https://youtu.be/M7lc1UVf-VE"></div>');
+    act(() => void mountWidget(document.getElementById('v2')!, 'video', video, env()));
+    const button = screen.getByRole('button', { name: 'Play video' });
+    expect(button.querySelector('img')!.getAttribute('src')).toBe('http://sandbox.test/youtube/vi/M7lc1UVf-VE/0.jpg');
+    act(() => fireEvent.click(button));
+    expect(document.head.querySelector('script')!.getAttribute('src')).toBe('http://sandbox.test/youtube/iframe_api');
+  });
+});

@@ -1,0 +1,34 @@
+import { thumbnailUrl } from '../../src/core/youtube';
+import type { WidgetProps } from '../../src/loader/types';
+import { endpoints } from '../../src/services/endpoints';
+import type { VideoConfig } from './config';
+import { PlayButton } from './PlayButton';
+import { useYouTubePlayer } from './useYouTubePlayer';
+import './video.css';
+
+/**
+ * A video (spec §2, §5, §7): the thumbnail first, as a play button; the provider's player script is loaded only
+ * when the visitor plays, then the player takes the thumbnail's place and focus.
+ */
+export function Video({ config, context }: WidgetProps<VideoConfig>) {
+  const { state, play, hostRef, fallbackRef } = useYouTubePlayer(config, context);
+  const name = config.title ? config.labels.playVideoTitled.replace('{title}', config.title) : config.labels.playVideo;
+  return (
+    <div className="locator-video" data-state={state}>
+      <div className="locator-video__player" ref={hostRef} />
+      {(state === 'idle' || state === 'loading') && (
+        <PlayButton
+          label={name}
+          thumbnail={thumbnailUrl(endpoints().videoThumbnails, config.videoId, config.thumbnailIndex)}
+          busy={state === 'loading'}
+          onPlay={context.guard(play)}
+        />
+      )}
+      {state === 'error' && (
+        <a className="locator-video__fallback" href={config.videoUrl} ref={fallbackRef}>
+          {config.labels.watchOnYouTube}
+        </a>
+      )}
+    </div>
+  );
+}

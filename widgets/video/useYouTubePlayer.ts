@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { playerVars } from '../../src/core/youtube';
+import type { WidgetContext } from '../../src/loader/types';
+import { endpoints } from '../../src/services/endpoints';
+import type { VideoConfig } from './config';
+import { loadYouTubeApi } from './youtube-api';
+import type { YTNamespace, YTPlayer } from './youtube-types';
+
+export type PlayerState = 'idle' | 'loading' | 'playing' | 'error';
+
+/** How long the player script may take before the visitor gets the plain link instead. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * The thumbnail-then-player life cycle: nothing is loaded until `play()`; then the IFrame API (once per page), then
+ * a player in `hostRef`, which React never renders into (the API replaces nodes there), with focus moved into it.
+ * A script that fails or hangs gives 'error' (the view shows a link to the video) and one report.
+ */
+export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
+  const [state, setState] = useState<PlayerState>('idle');
+  const stateRef = useRef<PlayerState>('idle');
+  const hostRef = useRef<HTMLDivElement>(null);
+  const fallbackRef = useRef<HTMLAnchorElement>(null);
+  const playerRef = useRef<YTPlayer | null>(null);
+
+  const move = useCallback((next: PlayerState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const play = useCallback(() => {
+    if (stateRef.current !== 'idle') return;
+    move('loading');
+    const { signal } = context;
+    const fail = (error: unknown) => {
+      if (signal.aborted || stateRef.current !== 'loading') return;
+      context.report(error, { videoUrl: config.videoUrl });
+      move('error');
+    };
+    const timer = setTimeout(context.guard(() => fail(new Error(`the video player script did not answer within ${LOAD_TIMEOUT_MS} ms`))), LOAD_TIMEOUT_MS);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    loadYouTubeApi(endpoints().videoApi).then(
+      context.guard((YT: YTNamespace) => {
+        clearTimeout(timer);
+        const host = hostRef.current;
+        if (signal.aborted || stateRef.current !== 'loading' || !host) return;
+        const target = host.ownerDocument.createElement('div');
+        host.append(target);
+        playerRef.current = new YT.Player(target, {
+          videoId: config.videoId,
+          width: '100%',
+          height: '100%',
+          playerVars: playerVars(config),
+          // Some API versions add the iframe only later: focus it once it is there.
+          events: { onReady: context.guard(() => focusPlayer(host, false)) },
+        });
+        move('playing');
+      }),
+      context.guard((error: unknown) => {
+        clearTimeout(timer);
+        fail(error);
+      }),
+    );
+  }, [config, context, move]);
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (state === 'playing' && host) {
+      const iframe = host.querySelector('iframe');
+      if (iframe && !iframe.title) iframe.title = config.title ? `${config.labels.videoPlayer}: ${config.title}` : config.labels.videoPlayer;
+      focusPlayer(host, true);
+    }
+    // The play button is gone: keep focus on what replaced it.
+    if (state === 'error') fallbackRef.current?.focus();
+  }, [state, config]);
+
+  useEffect(
+    () => () => {
+      const host = hostRef.current;
+      try {
+        playerRef.current?.destroy();
+      } catch {
+        // A player torn down by the page already: nothing left to release.
+      }
+      playerRef.current = null;
+      host?.replaceChildren();
+    },
+    [],
+  );
+
+  return { state, play, hostRef, fallbackRef };
+}
+
+/** Moves focus into the player frame; `always` false only when focus is not already somewhere the visitor put it. */
+function focusPlayer(host: HTMLElement, always: boolean): void {
+  const iframe = host.querySelector('iframe');
+  if (!iframe) return;
+  const active = host.ownerDocument.activeElement;
+  if (always || !active || active === host.ownerDocument.body) iframe.focus();
+}

@@ -1,0 +1,47 @@
+import type { YTNamespace } from './youtube-types';
+
+let pending: Promise<YTNamespace> | null = null;
+
+/**
+ * Loads the YouTube IFrame API once per page and resolves with `window.YT` when it is ready. Uses an API the page
+ * already loaded itself. The API announces readiness by calling the global `onYouTubeIframeAPIReady`: a handler the
+ * page set before is chained, not replaced. A failed script load rejects and lets a later call try again.
+ */
+export function loadYouTubeApi(src: string, doc: Document = document): Promise<YTNamespace> {
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  if (!win) return Promise.reject(new Error('no window to load the video player into'));
+  const existing = win.YT;
+  if (existing?.Player && existing.loaded === 1) return Promise.resolve(existing);
+  if (pending) return pending;
+  pending = new Promise<YTNamespace>((resolve, reject) => {
+    const ready = () => {
+      if (win.YT?.Player) resolve(win.YT);
+      else fail(new Error('the video player script ran but defined no YT.Player'));
+    };
+    const fail = (error: Error) => {
+      pending = null;
+      reject(error);
+    };
+    // The page's own copy of the API is loading: wait for it rather than load a second one.
+    if (existing && typeof existing.ready === 'function') return existing.ready(ready);
+    const previous = win.onYouTubeIframeAPIReady;
+    win.onYouTubeIframeAPIReady = () => {
+      ready();
+      if (typeof previous === 'function') previous();
+    };
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onerror = () => {
+      script.remove();
+      fail(new Error(`the video player script could not be loaded (${src})`));
+    };
+    doc.head.append(script);
+  });
+  return pending;
+}
+
+/** For tests: forget the loaded API. */
+export function resetYouTubeApi(): void {
+  pending = null;
+}
