@@ -1,3 +1,4 @@
+import { shopSiteFor } from '../../../src/core/shop-site';
 import { html, jsonBlock, type Raw } from '../html';
 
 export interface PageOptions {
@@ -48,6 +49,8 @@ function monitoringBlock(options: PageOptions) {
 export function layout(options: PageOptions): string {
   const lang = options.locale.replace('_', '-');
   const blocks = options.blocks !== false;
+  // The CMS knows which languages get the shop's header and footer: it reserves their height so the swap moves nothing.
+  const shopChrome = shopSiteFor(options.locale) !== null;
   return `<!doctype html>${html`<html lang="${lang}" data-locale="${options.locale}">
 <head>
 <meta charset="utf-8">
@@ -60,11 +63,11 @@ ${options.extraHead}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
-${blocks ? html`<div id="shop-header" data-locator="header-footer" data-footer="shop-footer">${PLAIN_HEADER}</div>` : PLAIN_HEADER}
+${blocks ? html`<div id="shop-header" class="${shopChrome ? 'shop-chrome-slot' : ''}" data-locator="header-footer" data-footer="shop-footer">${PLAIN_HEADER}</div>` : PLAIN_HEADER}
 <main id="main">
 ${options.body}
 </main>
-${blocks ? html`<div id="shop-footer">${PLAIN_FOOTER}</div>` : PLAIN_FOOTER}
+${blocks ? html`<div id="shop-footer" class="${shopChrome ? 'shop-chrome-slot' : ''}">${PLAIN_FOOTER}</div>` : PLAIN_FOOTER}
 ${blocks ? html`<script type="application/json" data-locator-page="services">${jsonBlock(sandboxServices(options.origin))}</script>
 ${monitoringBlock(options)}` : ''}
 ${blocks && options.site ? html`<script type="application/json" data-locator-page="site">${jsonBlock({ ...options.site, isStaging: false, pageurl: options.title, pagesReferrer: '' })}</script>` : ''}
