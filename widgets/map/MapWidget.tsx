@@ -37,13 +37,8 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
   // The results screen (config.resultsGroup): the map and the list of cards share the group's store.
   useEffect(() => {
     if (!adapter || !config.resultsGroup) return;
-    const local = new AbortController();
-    const unlink = linkResults(adapter, config.resultsGroup, config.pins, context.element, AbortSignal.any([context.signal, local.signal]));
-    return () => {
-      local.abort();
-      unlink();
-    };
-  }, [adapter, config.resultsGroup, config.pins, context.element, context.signal]);
+    return linkResults(adapter, config.resultsGroup, config.pins);
+  }, [adapter, config.resultsGroup, config.pins]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
 
   return (

@@ -18,8 +18,7 @@ describe('linkResults', () => {
   it('highlights the store’s shown card and publishes pin and map events', () => {
     const { adapter, emit } = fakeAdapter();
     const store = getResultsStore('results');
-    const controller = new AbortController();
-    const unlink = linkResults(adapter, 'results', pins, document.body, controller.signal);
+    const unlink = linkResults(adapter, 'results', pins);
     expect(adapter.highlight).toHaveBeenLastCalledWith(null);
     store.dispatch({ type: 'card-enter', id: '1' });
     expect(adapter.highlight).toHaveBeenLastCalledWith('1');
@@ -33,43 +32,21 @@ describe('linkResults', () => {
     emit({ type: 'drag-end' });
     expect(store.getState()).toMatchObject({ requeryVisible: true, center: { latitude: 45.123457, longitude: 4.987654 } });
     unlink();
-    controller.abort();
     emit({ type: 'pin-hover', id: '1' });
     expect(store.getState().hoverId).toBeNull();
-  });
-
-  it('keeps plain clicks on its pins on the page (before the page’s click analytics sees them), not modified ones', () => {
-    const { adapter } = fakeAdapter();
-    document.body.innerHTML = '<div id="map"><a href="/l/1" data-locator-track="pin">One</a></div><a id="other" href="/x" data-locator-track="pin">x</a>';
-    const controller = new AbortController();
-    linkResults(adapter, 'results', pins, document.getElementById('map')!, controller.signal);
-    const click = (element: Element, init: MouseEventInit = {}) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
-      element.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    const pin = document.querySelector('#map a')!;
-    expect(click(pin)).toBe(true);
-    expect(click(pin, { ctrlKey: true })).toBe(false);
-    expect(click(document.getElementById('other')!)).toBe(false);
-    controller.abort();
-    expect(click(pin)).toBe(false);
-    document.body.innerHTML = '';
   });
 });
 
 describe('linkResults and the keyboard', () => {
-  it('does not redraw pins while one of its pins has the focus', () => {
+  it('highlights a pin that has the keyboard focus too (the adapter keeps the focus on it)', () => {
     const { adapter } = fakeAdapter();
     document.body.innerHTML = '<div id="map"><a href="/l/1" data-locator-track="pin">One</a></div>';
-    const controller = new AbortController();
-    linkResults(adapter, 'results', pins, document.getElementById('map')!, controller.signal);
+    linkResults(adapter, 'results', pins);
     adapter.highlight.mockClear();
     document.querySelector<HTMLElement>('#map a')!.focus();
     getResultsStore('results').dispatch({ type: 'pin-enter', id: '1' });
-    expect(adapter.highlight).not.toHaveBeenCalled();
+    expect(adapter.highlight).toHaveBeenCalledWith('1');
     expect(getResultsStore('results').getState().hoverId).toBe('1');
-    controller.abort();
     document.body.innerHTML = '';
   });
 });

@@ -65,9 +65,14 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
 export function setSelected(L: Leaflet, marker: PinMarker, look: PinLook, selected: boolean): void {
   const old = marker.getElement();
   const hadFocus = !!old && old === old.ownerDocument.activeElement;
+  const parent = old?.parentNode ?? null;
+  const next = old?.nextSibling ?? null;
   marker.setIcon(pinIcon(L, marker.pin, look, selected));
   marker.setZIndexOffset(selected ? RAISED_Z : 0);
-  // setIcon builds a new element: give it the listeners, and keyboard focus back if the old one had it.
+  // setIcon builds a new element and appends it last: put it back in the old one's place (the tab order), give it
+  // the listeners, and the keyboard focus if the old one had it.
+  const element = marker.getElement();
+  if (element && parent && element.parentNode === parent && next && next.parentNode === parent) parent.insertBefore(element, next);
   marker.wire();
-  if (hadFocus) marker.getElement()?.focus({ preventScroll: true });
+  if (hadFocus) element?.focus({ preventScroll: true });
 }

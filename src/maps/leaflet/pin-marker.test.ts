@@ -1,0 +1,57 @@
+import L from 'leaflet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapPin } from '../types';
+import type { PinLook } from './icons';
+import type { Leaflet } from './load';
+import { pinMarker, setSelected } from './pin-marker';
+
+const leaflet = L as unknown as Leaflet;
+const LOOK: PinLook = { design: 'current', size: 'default', newTabText: 'Link Opens in New Tab' };
+const PIN: MapPin = { id: '1', position: { latitude: 48.85, longitude: 2.35 }, type: 'MU', label: 'Pommelune Paris', href: '/l/1', newTab: false };
+
+afterEach(() => void (document.body.innerHTML = ''));
+
+function setup() {
+  document.body.innerHTML = '<div id="map" style="width:400px;height:300px"></div>';
+  const map = leaflet.map(document.getElementById('map')!).setView([48.85, 2.35], 10);
+  const handlers = { click: vi.fn(), hover: vi.fn(), leave: vi.fn() };
+  const marker = pinMarker(leaflet, map, PIN, LOOK, false, handlers).addTo(map);
+  return { map, marker, handlers };
+}
+
+describe('pinMarker across icon swaps', () => {
+  it('keeps the keyboard focus and its listeners when highlighting swaps the element', () => {
+    const { marker, handlers } = setup();
+    const before = marker.getElement()!;
+    before.focus();
+    expect(handlers.hover).toHaveBeenCalledTimes(1);
+    setSelected(leaflet, marker, LOOK, true);
+    const after = marker.getElement()!;
+    expect(after).not.toBe(before);
+    expect(document.activeElement).toBe(after);
+    // The new element reports leaving like the old one did, and the swap itself reported no second hover.
+    after.blur();
+    expect(handlers.hover).toHaveBeenCalledTimes(1);
+    expect(handlers.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the pin in its place in the tab order', () => {
+    const { map, marker } = setup();
+    const handlers = { click: vi.fn(), hover: vi.fn(), leave: vi.fn() };
+    pinMarker(leaflet, map, { ...PIN, id: '2', label: 'Second' }, LOOK, false, handlers).addTo(map);
+    const labels = () => Array.from(document.querySelectorAll('a.locator-pin')).map((a) => a.getAttribute('aria-label'));
+    expect(labels()).toEqual(['Pommelune Paris', 'Second']);
+    setSelected(leaflet, marker, LOOK, true);
+    expect(labels()).toEqual(['Pommelune Paris', 'Second']);
+  });
+
+  it('reports one hover when a resting pointer meets the new element', () => {
+    const { marker, handlers } = setup();
+    marker.fire('mouseover');
+    setSelected(leaflet, marker, LOOK, true);
+    marker.fire('mouseover');
+    expect(handlers.hover).toHaveBeenCalledTimes(1);
+    marker.fire('mouseout');
+    expect(handlers.leave).toHaveBeenCalledTimes(1);
+  });
+});
