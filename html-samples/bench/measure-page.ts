@@ -1,19 +1,37 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface PageRun {
   /** locator:start -> locator:all-mounted, ms; null when the page never marked all-mounted. */
   startToMounted: number | null;
+  /** Every long task (over 50 ms) of the page, whoever ran it. */
   longTasks: number[];
+  /** The long tasks in which the bundle's own code ran (Long Animation Frame script attribution). */
+  bundleTasks: number[];
   layoutShift: number;
   scripts: string[];
   styles: string[];
   requests: string[];
 }
 
+export interface PageViews {
+  /** A first visit: empty HTTP cache. */
+  cold: PageRun;
+  /** A later visit in the same browser profile: hashed chunks come from the cache, as a CDN serving them immutable allows. */
+  repeat: PageRun | null;
+}
+
+const BUNDLE_PATH = '/assets/locator-widgets/';
+
+// Plain strings: tsx keeps function names with a helper that does not exist in the page.
 const INIT_SCRIPT = `
-  window.__bench = { longTasks: [], cls: 0 };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration); })
+  window.__bench = { longTasks: [], scripts: [], cls: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); })
     .observe({ type: 'longtask', buffered: true });
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries())
+        for (const s of frame.scripts) if ((s.sourceURL || '').includes('${BUNDLE_PATH}')) window.__bench.scripts.push([s.startTime, s.duration]);
+    }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value; })
     .observe({ type: 'layout-shift', buffered: true });
 `;
@@ -25,26 +43,57 @@ const READ_SCRIPT = `(() => {
   return { startToMounted: start !== undefined && all !== undefined ? all - start : null, ...window.__bench };
 })()`;
 
-/** Loads one page in a fresh context and reads the loader's marks, long tasks and layout shifts. */
-export async function measurePage(browser: Browser, url: string): Promise<PageRun> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // Plain strings: tsx keeps function names with a helper that does not exist in the page.
-  await page.addInitScript(INIT_SCRIPT);
+interface RawRun {
+  startToMounted: number | null;
+  longTasks: [number, number][];
+  scripts: [number, number][];
+  cls: number;
+}
+
+async function visit(page: Page, url: string): Promise<PageRun> {
   const scripts: string[] = [];
   const styles: string[] = [];
   const requests: string[] = [];
-  page.on('request', (request) => {
+  const onRequest = (request: import('@playwright/test').Request) => {
     const path = new URL(request.url()).pathname;
     requests.push(path);
     if (request.resourceType() === 'script') scripts.push(path);
     if (request.resourceType() === 'stylesheet') styles.push(path);
-  });
+  };
+  page.on('request', onRequest);
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(() => window.LocatorWidgets?.settled());
   // Let late layout shifts and long tasks land before reading them.
   await page.waitForTimeout(300);
-  const result = (await page.evaluate(READ_SCRIPT)) as { startToMounted: number | null; longTasks: number[]; cls: number };
+  const raw = (await page.evaluate(READ_SCRIPT)) as RawRun;
+  page.off('request', onRequest);
+  // A long task is the bundle's when one of the bundle's script invocations falls inside it.
+  const bundleTasks = raw.longTasks
+    .filter(([start, duration]) => raw.scripts.some(([s]) => s >= start - 1 && s <= start + duration))
+    .map(([, duration]) => duration);
+  return {
+    startToMounted: raw.startToMounted,
+    longTasks: raw.longTasks.map(([, duration]) => duration),
+    bundleTasks,
+    layoutShift: raw.cls,
+    scripts,
+    styles,
+    requests,
+  };
+}
+
+/** Loads one page in a fresh profile (cold), then with `repeat` twice more in it (the second of those is the repeat view). */
+export async function measurePage(browser: Browser, url: string, repeat = true): Promise<PageViews> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(INIT_SCRIPT);
+  const cold = await visit(page, url);
+  let again: PageRun | null = null;
+  if (repeat) {
+    // The second visit lets the browser keep compiled code for the chunks; the third one uses it.
+    await visit(page, url);
+    again = await visit(page, url);
+  }
   await context.close();
-  return { startToMounted: result.startToMounted, longTasks: result.longTasks, layoutShift: result.cls, scripts, styles, requests };
+  return { cold, repeat: again };
 }

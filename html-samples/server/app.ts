@@ -9,7 +9,7 @@ import { searchPage } from './pages/search-page';
 import { statePage } from './pages/state-page';
 import { createSandbox } from './sandbox/index';
 import { serveFixtureData } from './fixtures-data';
-import { serveFile } from './static';
+import { cacheControl, serveFile } from './static';
 
 export interface AppOptions {
   root: string;
@@ -41,7 +41,7 @@ export function createApp({ root }: AppOptions): Server {
     const path = url.pathname;
     const head = req.method === 'HEAD';
     if (path.startsWith('/sandbox/') && (await sandbox.handle(req, res, url))) return;
-    if (path.startsWith('/assets/locator-widgets/') && (await serveFile(distDir, path.slice('/assets/locator-widgets/'.length), res, head))) return;
+    if (path.startsWith('/assets/locator-widgets/') && (await serveFile(distDir, path.slice('/assets/locator-widgets/'.length), res, head, cacheControl(path)))) return;
     if (path.startsWith('/fixtures-data/') && (await serveFixtureData(fixturesDir, path, res, head))) return;
     if (path === '/') return send(res, 200, directoryPage(locations, origin));
     if (path === '/samples.json') return send(res, 200, JSON.stringify(await sampleIndex(qaDir, locations)), 'application/json');

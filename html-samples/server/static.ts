@@ -16,8 +16,19 @@ const TYPES: Record<string, string> = {
   '.pbf': 'application/x-protobuf',
 };
 
+/**
+ * How a CDN should serve the bundle: files named by a content hash (the chunks) never change, so browsers keep them
+ * for a year without asking again; everything else, locator.js first, is revalidated so a release takes effect.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /-[\w-]{8}\.(js|css)$/;
+
+export function cacheControl(path: string): string {
+  return HASHED.test(path) ? IMMUTABLE : 'no-cache';
+}
+
 /** Serves a file below root; false when there is none (path traversal included). */
-export async function serveFile(root: string, path: string, res: ServerResponse, head = false): Promise<boolean> {
+export async function serveFile(root: string, path: string, res: ServerResponse, head = false, cache = 'no-cache'): Promise<boolean> {
   const base = resolve(root);
   const file = resolve(base, normalize(decodeURIComponent(path)).replace(/^([/\\])+/, ''));
   if (file !== base && !file.startsWith(base + sep)) return false;
@@ -26,7 +37,7 @@ export async function serveFile(root: string, path: string, res: ServerResponse,
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': info.size,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cache,
   });
   if (head) res.end();
   else createReadStream(file).pipe(res);

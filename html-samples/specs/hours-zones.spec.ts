@@ -10,7 +10,7 @@ test.describe('hours widget, visitor in Paris, stores elsewhere', () => {
     await expectStatus(page, 'hours-tokyo', 'Closed at 20:00', false);
     await expect(page.locator('#hours-tokyo .locator-hours-zone')).toHaveText('Times are in the store’s time zone: Japan Standard Time');
     await expect(page.locator('#hours-tokyo table')).toHaveAccessibleDescription('Times are in the store’s time zone: Japan Standard Time');
-    await expect(page.locator('#hours-split .locator-hours-zone')).toHaveCount(0);
+    await expect(page.locator('#hours-split .locator-hours-zone:not([aria-hidden])')).toHaveCount(0);
   });
 });
 
@@ -22,7 +22,7 @@ test.describe('hours widget, visitor in New York', () => {
     await openAt(page, paris('tue', '19:30'));
     await expectStatus(page, 'hours-split', 'Closed at 19:00', false);
     await expect(page.locator('#hours-split .locator-hours-zone')).toHaveText('Times are in the store’s time zone: Central European Standard Time');
-    await expect(page.locator('#hours-newyork .locator-hours-zone')).toHaveCount(0);
+    await expect(page.locator('#hours-newyork .locator-hours-zone:not([aria-hidden])')).toHaveCount(0);
     await expect(todayRow(page, 'hours-newyork').locator('th')).toHaveText('Monday – Saturday (today)');
   });
 
@@ -49,7 +49,9 @@ test.describe('hours on the location pages', () => {
       await expect(host.locator('tr.locator-hours-row--today')).toHaveCount(1);
       await expect(host.locator('tr').first()).toHaveClass(/locator-hours-row--today/);
       // The French store reads the visitor's (Paris) clock; the American and Japanese ones name their zone.
-      await expect(host.locator('.locator-hours-zone')).toHaveCount(locale === 'fr_FR' ? 0 : 1);
+      await expect(host.locator('.locator-hours-zone:not([aria-hidden])')).toHaveCount(locale === 'fr_FR' ? 0 : 1);
+      // Every one of these stores has a zone: the line is there either way, so naming the zone shifts nothing.
+      await expect(host.locator('.locator-hours-zone')).toHaveCount(1);
     }
     // Other sections of these pages are other widgets' business; none of the errors may be the hours widget's.
     expect(errorsOf(consoleEntries).filter((text) => /hours/i.test(text))).toEqual([]);

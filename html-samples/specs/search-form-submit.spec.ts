@@ -79,7 +79,8 @@ for (const width of [1280, 375]) {
         const texts = alerts(page);
         await open(page, '/search?q=Paris');
         await input(page).fill('near me');
-        await Promise.all([page.waitForURL('**/search?**'), locateButton(page).click()]);
+        // The page is already at /search?q=Paris: wait for the new address, not any search address.
+        await Promise.all([page.waitForURL((url) => url.searchParams.has('qp')), locateButton(page).click()]);
         const params = new URL(page.url()).searchParams;
         expect(params.get('q')).toBe('45.764,4.8357');
         expect(params.get('qp')).toBe('near me');
@@ -140,6 +141,40 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('Finding your location…')).toHaveCount(0);
       expect(await geolocatingMarks(page)).toEqual([false, false]);
       await expect(page.locator('form')).not.toHaveAttribute('aria-busy');
+    });
+
+    test('a permission prompt never answered: Cancel or Escape takes the overlay away; a late answer is ignored', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { answer?: PositionCallback };
+        // The browser's timeout starts only once the prompt is answered: nothing comes back until the test answers.
+        const geolocation = {
+          getCurrentPosition(ok: PositionCallback) {
+            w.answer = ok;
+          },
+          watchPosition: () => 0,
+          clearWatch: () => {},
+        };
+        Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+      });
+      const texts = alerts(page);
+      await open(page, '/');
+      await locateButton(page).click();
+      const cancel = page.getByRole('button', { name: 'Cancel' });
+      await expect(cancel).toBeVisible();
+      await cancel.click();
+      await expect(page.locator('.locator-locate__overlay')).toHaveCount(0);
+      expect(await geolocatingMarks(page)).toEqual([false, false]);
+      await expect(locateButton(page)).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.locator-locate__overlay')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.locator-locate__overlay')).toHaveCount(0);
+      // The answer arrives after all: the visitor gave up, so the page stays.
+      await page.evaluate(() => (window as unknown as { answer: PositionCallback }).answer({ coords: { latitude: 45.764, longitude: 4.8357 } } as GeolocationPosition));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(texts).toEqual([]);
     });
 
     test("without browser support: 'geolocation is not enabled' and an alert", async ({ page, consoleEntries }) => {

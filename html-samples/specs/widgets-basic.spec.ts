@@ -38,3 +38,36 @@ test.describe('description widget', () => {
     expect((await region.boundingBox())!.height).toBeCloseTo(collapsed, 0);
   });
 });
+
+test.describe('description on the location pages (markup prepared by the server)', () => {
+  const locationPath = async (request: import('@playwright/test').APIRequestContext) => {
+    const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };
+    return index.locations.find((entry) => entry.locale === 'fr_FR')!.path;
+  };
+
+  test('is collapsed from the first paint, so mounting changes no box; the toggle works', async ({ page, request }) => {
+    await page.goto(await locationPath(request), { waitUntil: 'domcontentloaded' });
+    const host = page.locator('#description');
+    // Before and after the widget mounts: the same height (the theme collapses it while scripts run).
+    const before = (await host.boundingBox())!.height;
+    await settled(page);
+    await expect(host).toHaveAttribute('data-locator-state', 'mounted');
+    expect((await host.boundingBox())!.height).toBeCloseTo(before, 0);
+    const toggle = host.getByRole('button', { name: 'Afficher plus' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(host.getByRole('button', { name: 'Afficher moins' })).toHaveAttribute('aria-expanded', 'true');
+    expect((await host.boundingBox())!.height).toBeGreaterThan(before);
+  });
+
+  test('with scripts off the whole text shows and there is no toggle', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(await locationPath(request));
+    const host = page.locator('#description');
+    await expect(host.getByRole('button')).toHaveCount(0);
+    const text = host.locator('.locator-description');
+    expect(await text.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+    await context.close();
+  });
+});

@@ -18,6 +18,8 @@ export interface SearchStrings {
   locating: string;
   /** Alert when geolocation fails for another reason than a refused permission. */
   locateFailed: string;
+  /** The spinner's button that gives up the lookup. */
+  cancelLocate: string;
 }
 
 const en: SearchStrings = {
@@ -28,6 +30,7 @@ const en: SearchStrings = {
   suggestions: 'Suggested places',
   locating: 'Finding your location…',
   locateFailed: 'Sorry, we could not geolocate you at this time',
+  cancelLocate: 'Cancel',
 };
 
 export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja', SearchStrings> = {
@@ -40,6 +43,7 @@ export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja
     suggestions: 'Lieux suggérés',
     locating: 'Recherche de votre position…',
     locateFailed: 'Désolé, nous ne pouvons pas vous géolocaliser pour le moment',
+    cancelLocate: 'Annuler',
   },
   it: {
     typeToSearch: 'Digita per cercare i risultati corrispondenti',
@@ -49,6 +53,7 @@ export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja
     suggestions: 'Luoghi suggeriti',
     locating: 'Ricerca della tua posizione…',
     locateFailed: 'Spiacenti, al momento non riusciamo a geolocalizzarti',
+    cancelLocate: 'Annulla',
   },
   de: {
     typeToSearch: 'Tippen Sie, um nach passenden Ergebnissen zu suchen',
@@ -58,6 +63,7 @@ export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja
     suggestions: 'Vorgeschlagene Orte',
     locating: 'Ihr Standort wird ermittelt…',
     locateFailed: 'Leider können wir Ihren Standort derzeit nicht ermitteln',
+    cancelLocate: 'Abbrechen',
   },
   es: {
     typeToSearch: 'Escriba para buscar resultados coincidentes',
@@ -67,6 +73,7 @@ export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja
     suggestions: 'Lugares sugeridos',
     locating: 'Buscando su ubicación…',
     locateFailed: 'Lo sentimos, no podemos geolocalizarle en este momento',
+    cancelLocate: 'Cancelar',
   },
   nl: {
     typeToSearch: 'Typ om naar overeenkomende resultaten te zoeken',
@@ -76,6 +83,7 @@ export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja
     suggestions: 'Voorgestelde plaatsen',
     locating: 'Uw locatie wordt bepaald…',
     locateFailed: 'Sorry, we kunnen uw locatie op dit moment niet bepalen',
+    cancelLocate: 'Annuleren',
   },
   ja: {
     typeToSearch: '入力すると一致する候補を検索します',
@@ -85,5 +93,6 @@ export const searchStrings: Record<'en' | 'fr' | 'it' | 'de' | 'es' | 'nl' | 'ja
     suggestions: '候補の場所',
     locating: '現在地を取得しています…',
     locateFailed: '申し訳ありません。現在、位置情報を取得できません',
+    cancelLocate: 'キャンセル',
   },
 };

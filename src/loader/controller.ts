@@ -3,6 +3,7 @@ import { emit } from './events';
 import { lookup } from './registry';
 import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';
 import { schedule } from './strategies';
+import { nextTask } from './yield';
 import type { MountHandle } from './types';
 
 type Slot =
@@ -57,6 +58,8 @@ async function load(element: Element, name: string, importWidget: () => Promise<
   let definition: unknown;
   try {
     [runtime, { default: definition }] = await Promise.all([loadRuntime(), importWidget()]);
+    // Evaluating the code is one task; each widget's first render gets its own.
+    await nextTask();
   } catch (error) {
     console.error(`[locator] ${describe(element)}: could not load the widget code`, error);
     fail(element);

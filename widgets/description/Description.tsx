@@ -1,30 +1,40 @@
-import { useId, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import type { DescriptionConfig } from './config';
-import { ServerContent } from '../../src/loader/ServerContent';
+import { DESCRIPTION_CLASS, descriptionParts } from './parts';
 import './description.css';
 
-/** The location description, collapsed to a few lines with a show-more / show-less toggle (spec §2, §4). */
+let generated = 0;
+
+/**
+ * The location description, collapsed to a few lines with a show-more / show-less toggle (spec §2, §4). The text is
+ * the server's and stays in place: the widget only toggles its collapsed class, and the toggle keeps focus because it
+ * is the same element throughout.
+ */
 export function Description({ config, context }: WidgetProps<DescriptionConfig>) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  return (
-    <>
-      <ServerContent
-        id={id}
-        fragment={context.server}
-        className={expanded ? 'locator-description' : 'locator-description locator-description--collapsed'}
-        style={{ '--locator-description-lines': config.lines } as React.CSSProperties}
-      />
-      <button
-        type="button"
-        className="locator-description__toggle"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={context.guard(() => setExpanded((value) => !value))}
-      >
-        {expanded ? config.lessLabel : config.moreLabel}
-      </button>
-    </>
-  );
+  useLayoutEffect(() => {
+    const parts = descriptionParts(context.element);
+    const { text, toggle } = parts;
+    if (!text.id) text.id = `locator-description-${++generated}`;
+    text.style.setProperty('--locator-description-lines', String(config.lines));
+    toggle.setAttribute('aria-controls', text.id);
+    toggle.hidden = false;
+    let expanded = false;
+    const show = () => {
+      text.classList.toggle(DESCRIPTION_CLASS.collapsed, !expanded);
+      toggle.setAttribute('aria-expanded', String(expanded));
+      toggle.textContent = expanded ? config.lessLabel : config.moreLabel;
+    };
+    show();
+    const onClick = context.guard(() => {
+      expanded = !expanded;
+      show();
+    });
+    toggle.addEventListener('click', onClick);
+    return () => {
+      toggle.removeEventListener('click', onClick);
+      parts.restore();
+    };
+  }, [config, context]);
+  return null;
 }

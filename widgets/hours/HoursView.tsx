@@ -37,15 +37,23 @@ export function HoursView({ config, now, visitorZone, tableClass }: HoursViewPro
   );
   const status = todayStatus(config.week, local);
   const showZone = config.timeZone !== null && zonesDiffer(config.timeZone, visitorZone, now);
+  const zoneNote = config.timeZone === null ? '' : fillTemplate(texts.zoneNote, { zone: timezoneName(storeZone, config.locale, now) });
   return (
     <>
       {config.showOpenToday && <OpenToday text={statusText(status, config.clock, texts)} open={status.open} />}
       <HoursTable rows={rows} texts={texts} className={tableClass} describedBy={showZone ? zoneNoteId : undefined} />
-      {showZone && (
-        <p className={HOURS_CLASS.zone} id={zoneNoteId}>
-          {fillTemplate(texts.zoneNote, { zone: timezoneName(storeZone, config.locale, now) })}
-        </p>
-      )}
+      {/* A store with a zone always has the note's box: the server renders it hidden with the same text, so naming
+          the zone (which depends on the visitor's clock) moves nothing, however many lines the text takes. */}
+      {config.timeZone !== null &&
+        (showZone ? (
+          <p className={HOURS_CLASS.zone} id={zoneNoteId}>
+            {zoneNote}
+          </p>
+        ) : (
+          <p className={HOURS_CLASS.zone} aria-hidden="true" style={{ visibility: 'hidden' }}>
+            {zoneNote}
+          </p>
+        ))}
     </>
   );
 }

@@ -20,8 +20,9 @@ export function RegionMap({ config, context }: WidgetProps<RegionMapConfig>) {
     );
   }, [load, context.signal]);
   if (error) throw error;
-  // The server list stays until the shapes are there, so the block never blanks.
-  if (!shapes) return <ServerContent fragment={context.server} />;
+  // The server list stays until the shapes are there, so the block never blanks, in the map's box, so the map
+  // arriving moves nothing.
+  if (!shapes) return <ServerContent fragment={context.server} className="locator-region-map__pending" />;
   return <RegionSvg shapes={shapes} config={config} />;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import { featurePoint, type PlaceFeature } from '../../src/services/geocoder';
 import { pageGeolocator } from '../../src/services/geolocation';
@@ -28,6 +28,7 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
   const actions = useMemo(() => createFormActions(parts, browser), [parts]);
   const target = useMemo(() => typeaheadTarget(parts, config, context.id), [parts, config, context.id]);
   const [locating, setLocating] = useState(false);
+  const cancelLocate = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (typeof target === 'string') console.error(target);
@@ -37,7 +38,7 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
     const listeners = new AbortController();
     const on = { signal: listeners.signal };
     parts.form.addEventListener('submit', context.guard(actions.onSubmit), on);
-    const unmark = attachGeolocate(
+    const geolocate = attachGeolocate(
       parts,
       {
         geolocator: pageGeolocator(),
@@ -53,13 +54,15 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
     // A page restored from the back-forward cache shows the form as it was before the submit: usable again.
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      unmark();
+      geolocate.unmark();
       actions.restore();
     };
+    cancelLocate.current = geolocate.cancel;
     window.addEventListener('pageshow', context.guard(onPageShow), on);
     return () => {
       listeners.abort();
-      unmark();
+      cancelLocate.current = () => {};
+      geolocate.unmark();
       actions.restore();
     };
   }, [parts, actions, context, config.labels.locateFailed]);
@@ -70,7 +73,12 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
       {typeof target !== 'string' && (
         <Typeahead input={target.input} parent={target.parent} config={config} context={context} onChoose={choose} />
       )}
-      <LocateSpinner active={locating} text={config.labels.locating} />
+      <LocateSpinner
+        active={locating}
+        text={config.labels.locating}
+        cancelText={config.labels.cancelLocate}
+        onCancel={context.guard(() => cancelLocate.current())}
+      />
     </>
   );
 }

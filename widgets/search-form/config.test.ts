@@ -37,7 +37,7 @@ describe('parseSearchFormConfig', () => {
         '[locator] search-form#home: config.countryCode must be two-letter country codes separated by commas, got "usa"',
         '[locator] search-form#home: config.global must be true or false, got "yes"',
         '[locator] search-form#home: config.proximity must be an object { latitude, longitude } in degrees, got an object',
-        '[locator] search-form#home: config.labels.nope must be one of typeToSearch, options, oneOption, noResults, suggestions, locating, locateFailed, got "nope"',
+        '[locator] search-form#home: config.labels.nope must be one of typeToSearch, options, oneOption, noResults, suggestions, locating, locateFailed, cancelLocate, got "nope"',
         '[locator] search-form#home: config.labels.noResults must be a string, got 3',
       ],
     });

@@ -17,13 +17,14 @@ function setup(geolocation: Pick<Geolocation, 'getCurrentPosition'> | null = nul
     label: 'search-form#search',
   };
   const controller = new AbortController();
-  const unmark = attachGeolocate(parts, deps, controller.signal);
+  const handle = attachGeolocate(parts, deps, controller.signal);
+  const unmark = handle.unmark;
   const click = () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     parts.geolocateButton!.dispatchEvent(event);
     return event;
   };
-  return { parts, deps, click, controller, unmark };
+  return { parts, deps, click, controller, unmark, cancel: handle.cancel };
 }
 
 function fakeGeolocation() {
@@ -110,5 +111,29 @@ describe('geolocate button', () => {
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     click();
     expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledOnce();
+  });
+
+  it('a lookup left waiting (an unanswered permission prompt) is cancelled by Escape or the handle; a late answer is dropped', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps, cancel, parts } = setup(fake.geolocation);
+    click();
+    expect(marked()).toEqual([true, true]);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(marked()).toEqual([false, false]);
+    expect(deps.onRunning).toHaveBeenLastCalledWith(false);
+    expect(parts.geolocateButton).toHaveFocus();
+    fake.calls[0]!.success({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).not.toHaveBeenCalled();
+
+    // A new click starts again; the cancel button of the spinner goes through cancel().
+    click();
+    expect(marked()).toEqual([true, true]);
+    cancel();
+    expect(marked()).toEqual([false, false]);
+    // Escape with nothing running changes nothing.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(deps.onRunning).toHaveBeenCalledTimes(4);
+    expect(deps.alert).not.toHaveBeenCalled();
   });
 });

@@ -17,12 +17,23 @@ export interface GeolocateDeps {
   label: string;
 }
 
+export interface GeolocateHandle {
+  /** Removes the marks (unmount, a page restored from the back-forward cache). */
+  unmark(): void;
+  /**
+   * Gives up the running lookup: the marks and the spinner go, focus returns to the button, and whatever the browser
+   * answers later is ignored. A permission prompt left unanswered never times out, and the spinner covers the page,
+   * so the visitor needs this way out (the spinner's Cancel button, or Escape).
+   */
+  cancel(): void;
+}
+
 /**
  * The geolocate button of spec §2/§4: the click's default action is prevented; one lookup at a time; while it runs the
  * spinner shows and the form and body carry the geolocating marks; a position submits the form; a failure removes the
- * marks and the spinner, warns on a refused permission and alerts otherwise. Returns the function that removes the marks.
+ * marks and the spinner, warns on a refused permission and alerts otherwise.
  */
-export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: AbortSignal): () => void {
+export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: AbortSignal): GeolocateHandle {
   const button = parts.geolocateButton;
   const body = parts.form.ownerDocument.body;
   const mark = (on: boolean) => {
@@ -32,8 +43,25 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
     else parts.form.removeAttribute('aria-busy');
     deps.onRunning(on);
   };
-  if (!button) return () => {};
+  if (!button) return { unmark: () => {}, cancel: () => {} };
   let running = false;
+  // Each lookup's number: an answer for a lookup that was cancelled is dropped.
+  let lookup = 0;
+
+  const cancel = () => {
+    if (!running) return;
+    running = false;
+    lookup++;
+    mark(false);
+    button.focus();
+  };
+  parts.form.ownerDocument.addEventListener(
+    'keydown',
+    (event) => {
+      if (running && event.key === 'Escape') cancel();
+    },
+    { signal },
+  );
 
   button.addEventListener(
     'click',
@@ -41,14 +69,17 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
       event.preventDefault();
       if (running) return;
       running = true;
+      const current = ++lookup;
       mark(true);
       deps.geolocator.locate().then(
         (point) => {
+          if (current !== lookup) return;
           running = false;
           // The marks stay while the browser navigates to the results page.
           if (!signal.aborted) deps.onFound(point);
         },
         (error: unknown) => {
+          if (current !== lookup) return;
           running = false;
           if (signal.aborted) return;
           mark(false);
@@ -60,9 +91,12 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
     },
     { signal },
   );
-  return () => {
-    running = false;
-    if (parts.form.classList.contains(SEARCH_CLASS.geolocating) || body.classList.contains(SEARCH_CLASS.geolocating)) mark(false);
+  return {
+    unmark() {
+      running = false;
+      if (parts.form.classList.contains(SEARCH_CLASS.geolocating) || body.classList.contains(SEARCH_CLASS.geolocating)) mark(false);
+    },
+    cancel,
   };
 }
 

@@ -1,7 +1,17 @@
 import type { FixtureLocation } from '../../../../fixtures/lib/types';
+import { strings } from '../../../../src/i18n/strings';
+import { DESCRIPTION_CLASS } from '../../../../widgets/description/parts';
 import { html, type Raw } from '../../html';
 
+/**
+ * The description as a CMS renders it for the widget: the text collapsed and its toggle already in place, so the
+ * first paint has the final layout (the theme collapses it only when scripts run, and hides the toggle otherwise).
+ */
 export function descriptionSection(location: FixtureLocation): Raw {
+  const text = strings(location.locale);
   return html`<section aria-labelledby="about-title"><h2 id="about-title">About this store</h2>
-<div data-locator="description" id="description">${location.description.split('\n\n').map((p) => html`<p>${p}</p>`)}</div></section>`;
+<div data-locator="description" id="description">
+<div class="${DESCRIPTION_CLASS.text} ${DESCRIPTION_CLASS.collapsed}" id="description-text">${location.description.split('\n\n').map((p) => html`<p>${p}</p>`)}</div>
+<button type="button" class="${DESCRIPTION_CLASS.toggle}" aria-expanded="false" aria-controls="description-text">${text.showMore}</button>
+</div></section>`;
 }

@@ -143,6 +143,27 @@ describe('Bing', () => {
     expect(adapter.getZoom()).toBeGreaterThan(6);
   });
 
+  it('keeps clusters to the minimum size: smaller groups are drawn as their own pins, each keyboard-reachable', async () => {
+    const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 5 } }));
+    adapter.setPins(stackedPins(4));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clusters(container)).toHaveLength(0);
+    expect(pins(container)).toHaveLength(4);
+    expect(keys(container)).toHaveLength(4);
+    const clicked: string[] = [];
+    adapter.on('pin-click', (e) => {
+      clicked.push(e.id);
+      e.originalEvent?.preventDefault();
+    });
+    pins(container)[2]!.click();
+    expect(clicked).toHaveLength(1);
+    adapter.setPins(stackedPins(5));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clusters(container)).toHaveLength(1);
+    expect(pins(container)).toHaveLength(0);
+    expect(container.querySelector('button.locator-map-key--cluster')).toHaveAccessibleName('5 locations, zoom in');
+  });
+
   it('releases the map, its layers and the keyboard list on destroy', async () => {
     const { adapter, container } = await open();
     adapter.setPins(testPins());

@@ -7,7 +7,7 @@ import type { BingMaps } from './load';
 export type Shown = { kind: 'pin'; pin: MapPin; pushpin: Microsoft.Maps.Pushpin } | { kind: 'cluster'; key: string; pushpin: Microsoft.Maps.ClusterPushpin };
 
 export interface BingLayerOptions {
-  cluster: { gridSize: number } | null;
+  cluster: { gridSize: number; minimumClusterSize: number } | null;
   icon(pin: MapPin, selected: boolean): CheckedIcon;
   clusterIcon(count: number): CheckedIcon;
   /** Clustering of a view finished (the shown pins may have changed). */
@@ -21,9 +21,14 @@ const isCluster = (p: Microsoft.Maps.IPrimitive): p is Microsoft.Maps.ClusterPus
 /**
  * Pushpins in a base layer (Bing's ClusterLayer with the view's grid, or a plain Layer) and the highlighted pushpin
  * alone in a layer above it: Bing draws pins on a canvas with no per-pin stacking order, so raising means moving.
+ *
+ * Bing clusters any two pushpins that share a grid cell and has no minimum cluster size. The search screen wants
+ * clusters of at least 5 (spec §9): a smaller cluster is hidden and its pins are drawn one by one in a loose layer
+ * (copies: a pushpin belongs to one layer), rebuilt after each clustering pass.
  */
 export class BingPinLayer {
   private readonly base: { kind: 'cluster'; layer: Microsoft.Maps.ClusterLayer } | { kind: 'plain'; layer: Microsoft.Maps.Layer };
+  private readonly loose: Microsoft.Maps.Layer;
   private readonly top: Microsoft.Maps.Layer;
   private readonly byId = new Map<string, { pin: MapPin; pushpin: Microsoft.Maps.Pushpin }>();
   private readonly handlers: Microsoft.Maps.IHandlerId[];
@@ -38,15 +43,21 @@ export class BingPinLayer {
       ? { kind: 'cluster', layer: new api.ClusterLayer([], {
           gridSize: options.cluster.gridSize,
           clusteredPinCallback: (cluster) => {
+            if (this.tooSmall(cluster)) return cluster.setOptions({ visible: false });
             const icon = options.clusterIcon(cluster.containedPushpins.length);
             cluster.setOptions({ icon: icon.url, anchor: new api.Point(icon.anchor.x, icon.anchor.y) });
           },
-          callback: () => options.onClustered(),
+          callback: () => {
+            this.spreadSmallClusters();
+            options.onClustered();
+          },
         }) }
       : { kind: 'plain', layer: new api.Layer('locator-pins') };
+    this.loose = new api.Layer('locator-pins-loose');
     this.top = new api.Layer('locator-pin-raised');
     this.top.setZIndex(10_000);
     map.layers.insert(this.base.layer);
+    map.layers.insert(this.loose);
     map.layers.insert(this.top);
     const onEvent = (type: 'click' | 'mouseover' | 'mouseout') => (args?: Microsoft.Maps.IMouseEventArgs) => {
       const primitive = args?.primitive ?? (args?.target as Microsoft.Maps.IPrimitive | undefined);
@@ -59,13 +70,14 @@ export class BingPinLayer {
       const entry = id === undefined ? undefined : this.byId.get(id);
       if (entry) options.onPin(type, entry.pin, args);
     };
-    this.handlers = [this.base.layer, this.top].flatMap((layer) =>
+    this.handlers = [this.base.layer, this.loose, this.top].flatMap((layer) =>
       (['click', 'mouseover', 'mouseout'] as const).map((type) => api.Events.addHandler(layer, type, onEvent(type))),
     );
   }
 
   setPins(pins: readonly MapPin[]): void {
     this.byId.clear();
+    this.loose.clear();
     this.top.clear();
     const pushpins: Microsoft.Maps.Pushpin[] = [];
     for (const pin of pins) {
@@ -103,7 +115,12 @@ export class BingPinLayer {
     const raised = (this.top.getPrimitives() as Microsoft.Maps.Pushpin[]).filter(visible);
     const result: Shown[] = [];
     const pinned = new Set([...displayed, ...raised]);
-    for (const pushpin of displayed) if (isCluster(pushpin)) result.push({ kind: 'cluster', key: String(pushpin.gridKey), pushpin });
+    for (const pushpin of displayed) {
+      if (!isCluster(pushpin)) continue;
+      // The pins of a hidden small cluster are shown one by one (their copies sit in the loose layer).
+      if (this.tooSmall(pushpin)) for (const member of pushpin.containedPushpins) pinned.add(member);
+      else result.push({ kind: 'cluster', key: String(pushpin.gridKey), pushpin });
+    }
     for (const entry of this.byId.values()) if (pinned.has(entry.pushpin)) result.push({ kind: 'pin', ...entry });
     return result;
   }
@@ -111,9 +128,39 @@ export class BingPinLayer {
   destroy(): void {
     for (const handler of this.handlers) this.api.Events.removeHandler(handler);
     this.base.layer.clear();
+    this.loose.clear();
     this.top.clear();
     this.map.layers.remove(this.base.layer);
+    this.map.layers.remove(this.loose);
     this.map.layers.remove(this.top);
+  }
+
+  private tooSmall(cluster: Microsoft.Maps.ClusterPushpin): boolean {
+    return cluster.containedPushpins.length < (this.options.cluster?.minimumClusterSize ?? 2);
+  }
+
+  /** Draws the pins of each hidden small cluster one by one, with their current icons and ids. */
+  private spreadSmallClusters(): void {
+    if (this.base.kind !== 'cluster') return;
+    const copies: Microsoft.Maps.Pushpin[] = [];
+    for (const pushpin of this.base.layer.getDisplayedPushpins()) {
+      if (!isCluster(pushpin) || !this.tooSmall(pushpin)) continue;
+      for (const member of pushpin.containedPushpins) {
+        const id = (member.metadata as { id?: string } | undefined)?.id;
+        const entry = id === undefined ? undefined : this.byId.get(id);
+        if (!entry) continue;
+        const icon = this.options.icon(entry.pin, false);
+        const copy = new this.api.Pushpin(member.getLocation(), {
+          icon: icon.url,
+          anchor: new this.api.Point(icon.anchor.x, icon.anchor.y),
+          enableHoverStyle: false,
+          enableClickedStyle: false,
+        });
+        copy.metadata = { id };
+        copies.push(copy);
+      }
+    }
+    this.loose.setPrimitives(copies);
   }
 
   private restyle(entry: { pin: MapPin; pushpin: Microsoft.Maps.Pushpin }, selected: boolean): void {

@@ -87,6 +87,7 @@ export function defineBingCore() {
     anchor?: Point;
     enableHoverStyle?: boolean;
     enableClickedStyle?: boolean;
+    visible?: boolean;
   }
 
   class Pushpin {
@@ -108,7 +109,7 @@ export function defineBingCore() {
       return this.options.anchor;
     }
     getVisible(): boolean {
-      return true;
+      return this.options.visible !== false;
     }
     setOptions(options: PushpinOptions): void {
       this.options = { ...this.options, ...options };

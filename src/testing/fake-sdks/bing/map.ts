@@ -146,6 +146,7 @@ export function defineBingMap(core: FakeBingCore, win: Window, tileUrl: string |
       const wanted = new Set<Element>();
       for (const layer of this.layers) {
         for (const pushpin of layer.displayed(this)) {
+          if (!pushpin.getVisible()) continue;
           const element = pinElement(layer, pushpin, this.tryLocationToPixel(pushpin.getLocation(), core.PixelReference.control));
           wanted.add(element);
           if (element.parentNode !== this.pane) this.pane.append(element);

@@ -1,0 +1,22 @@
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Resolves in a new task, so the work after it does not extend the current one. Widget code arriving together would
+ * otherwise evaluate and render in one long task (each widget's first render runs synchronously). `scheduler.yield`
+ * keeps the continuation ahead of other queued tasks; elsewhere a message-channel task, which is not clamped like a
+ * nested timeout.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -1,0 +1,84 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { default: description } = await import('./index');
+
+const env = () => ({ emit: vi.fn(), onFailed: vi.fn() });
+const mount = (element: HTMLElement) => {
+  let handle: ReturnType<typeof mountWidget> = null;
+  act(() => {
+    handle = mountWidget(element, 'description', description, env());
+  });
+  return handle!;
+};
+const TEXT = '<p>First paragraph.</p><p>Second paragraph.</p>';
+
+function host(inner: string, attrs = ''): HTMLElement {
+  document.documentElement.lang = 'en-GB';
+  document.body.innerHTML = `<div data-locator="description" id="about" ${attrs}>${inner}</div>`;
+  return document.getElementById('about')!;
+}
+
+const toggle = () => document.querySelector<HTMLButtonElement>('#about > button.locator-description__toggle')!;
+const text = () => document.querySelector<HTMLElement>('#about > .locator-description')!;
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('description widget', () => {
+  it('wraps plain server text, toggles it on each click, and unwraps it on unmount', () => {
+    const element = host(`<script type="application/json" data-locator-config>{"lines": 3}</script>${TEXT}`);
+    const handle = mount(element);
+    expect(text()).toHaveClass('locator-description', 'locator-description--collapsed');
+    expect(text().innerHTML).toBe(TEXT);
+    expect(text().style.getPropertyValue('--locator-description-lines')).toBe('3');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-controls', text().id);
+    expect(toggle()).toHaveTextContent('Show more');
+    toggle().focus();
+    toggle().click();
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveTextContent('Show less');
+    expect(toggle()).toHaveFocus();
+    toggle().click();
+    expect(text()).toHaveClass('locator-description--collapsed');
+    act(() => handle.unmount());
+    expect(element.querySelector('.locator-description, button')).toBeNull();
+    expect(element.querySelectorAll(':scope > p')).toHaveLength(2);
+    expect(element.querySelector(':scope > script[data-locator-config]')).not.toBeNull();
+  });
+
+  it('wires the text and toggle the server rendered, collapsed from the first paint, without adding elements', () => {
+    const element = host(
+      `<div class="locator-description locator-description--collapsed" id="about-text">${TEXT}</div>` +
+        `<button type="button" class="locator-description__toggle" aria-expanded="false" aria-controls="about-text">Show more</button>`,
+      'data-more-label="Read on" data-less-label="Read less"',
+    );
+    const handle = mount(element);
+    expect(element.children).toHaveLength(2);
+    expect(toggle()).toHaveTextContent('Read on');
+    toggle().click();
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    expect(toggle()).toHaveTextContent('Read less');
+    act(() => handle.unmount());
+    // Without the widget: the whole text and no dead toggle.
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    expect(toggle().hidden).toBe(true);
+  });
+
+  it('a mounted widget shows its toggle again after an unmount and a new mount', () => {
+    const element = host(`<div class="locator-description locator-description--collapsed">${TEXT}</div><button type="button" class="locator-description__toggle">Show more</button>`);
+    const first = mount(element);
+    act(() => first.unmount());
+    mount(element);
+    expect(toggle().hidden).toBe(false);
+    expect(text()).toHaveClass('locator-description--collapsed');
+  });
+});

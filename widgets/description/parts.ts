@@ -1,0 +1,53 @@
+import { SELECTOR } from '../../src/loader/schema';
+
+/** The description's markup (docs/markup.md): a text block and its toggle, rendered by the server or by the widget. */
+export const DESCRIPTION_CLASS = {
+  text: 'locator-description',
+  collapsed: 'locator-description--collapsed',
+  toggle: 'locator-description__toggle',
+} as const;
+
+export interface DescriptionParts {
+  text: HTMLElement;
+  toggle: HTMLButtonElement;
+  /** Puts the host back as the widget found it. */
+  restore(): void;
+}
+
+/**
+ * The server may render the text block and the toggle itself, collapsed from the first paint (no layout shift); the
+ * widget then only wires them. Plain markup (paragraphs in the host) is wrapped here, and unwrapped on unmount.
+ */
+export function descriptionParts(host: HTMLElement): DescriptionParts {
+  const text = host.querySelector<HTMLElement>(`:scope > .${DESCRIPTION_CLASS.text}`);
+  const toggle = host.querySelector<HTMLButtonElement>(`:scope > button.${DESCRIPTION_CLASS.toggle}`);
+  if (text && toggle) {
+    return {
+      text,
+      toggle,
+      restore() {
+        // Without the widget the toggle would do nothing: the full text shows and the toggle goes, as with scripts off.
+        text.classList.remove(DESCRIPTION_CLASS.collapsed);
+        toggle.hidden = true;
+        toggle.removeAttribute('aria-expanded');
+      },
+    };
+  }
+  const doc = host.ownerDocument;
+  const wrapper = doc.createElement('div');
+  wrapper.className = DESCRIPTION_CLASS.text;
+  const moved = Array.from(host.childNodes).filter((node) => !(node instanceof Element && node.matches(SELECTOR.configInside)));
+  wrapper.append(...moved);
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = DESCRIPTION_CLASS.toggle;
+  host.append(wrapper, button);
+  return {
+    text: wrapper,
+    toggle: button,
+    restore() {
+      wrapper.replaceWith(...Array.from(wrapper.childNodes));
+      button.remove();
+    },
+  };
+}
