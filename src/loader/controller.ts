@@ -4,6 +4,7 @@ import { lookup } from './registry';
 import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';
 import { schedule } from './strategies';
 import { nextTask } from './yield';
+import { warmDateFormatting } from './warm-intl';
 import type { MountHandle } from './types';
 
 type Slot =
@@ -47,7 +48,10 @@ function start(element: Element): void {
   if (!entry) return reportUnknownLater(element);
   unknown.delete(element);
   const strategy = (element.getAttribute(ATTR.load) as LoadStrategy | null) ?? entry.strategy;
-  const cancel = schedule(element, strategy, () => track(load(element, name, entry.load)));
+  const cancel = schedule(element, strategy, () => {
+    if (entry.formatsDates) warmDateFormatting();
+    track(load(element, name, entry.load));
+  });
   if (!slots.has(element)) slots.set(element, { state: 'scheduled', cancel });
 }
 

@@ -86,6 +86,8 @@ export interface RegistryEntry {
   /** Resolves to the widget module; the runtime checks that its default export is a WidgetDefinition. */
   load: () => Promise<{ default: unknown }>;
   strategy: LoadStrategy;
+  /** The widget formats dates on its first render: the loader warms the browser's date data while the code loads. */
+  formatsDates?: boolean;
 }
 
 export interface MountHandle {

@@ -1,3 +1,4 @@
+import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
@@ -88,6 +89,9 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
       const clusters = early?.source ?? clusterSourceFor(view);
       try {
         const loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
+        // The worker's answer arrives in a task of its own; fitting the view (which redraws the base shapes) and
+        // the first clusters take the next ones.
+        await nextTask();
         if (destroyed || signal.aborted) throw new Error('aborted');
         const toPin = (_row: number, id: number, type: Parameters<typeof source.toPin>[1], latitude: number, longitude: number) =>
           source.toPin(id, type, { latitude, longitude });

@@ -1,3 +1,5 @@
+import { nextTask } from '../../loader/yield';
+
 export type Leaflet = typeof import('leaflet');
 
 let leaflet: Promise<Leaflet> | undefined;
@@ -8,7 +10,11 @@ let markerCluster: Promise<Leaflet> | undefined;
  * leaflet.markercluster reads; nothing of ours touches `L` at module scope.
  */
 export function loadLeaflet(): Promise<Leaflet> {
-  leaflet ??= import('leaflet').then((mod) => ((mod as { default?: Leaflet }).default ?? mod) as Leaflet);
+  leaflet ??= import('leaflet').then(async (mod) => {
+    // Evaluating Leaflet is one long task already; building the first map waits for the next one.
+    await nextTask();
+    return ((mod as { default?: Leaflet }).default ?? mod) as Leaflet;
+  });
   // A failed chunk load must not stay cached: the next map tries again.
   leaflet.catch(() => (leaflet = undefined));
   return leaflet;
