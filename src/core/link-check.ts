@@ -26,7 +26,7 @@ export function checkUrl(href: string | null, pageUrl: string, crossOrigin: bool
   return url.href;
 }
 
-/** Spec §4, §7: any answer but 200 (after redirects) marks the link dead. */
+/** Spec §4, §7: an answer other than 200 (after redirects) marks the link dead. */
 export function isDeadStatus(status: number): boolean {
   return status !== 200;
 }

@@ -1,22 +1,12 @@
+import type { HoursTexts } from '../core/hours/format';
+
 /**
  * The hours widget's texts per language. `{time}` is replaced by a formatted time, `{zone}` by the store's time-zone
  * name. openUntil, closeAt, opensAt and midnight are the spec's templates (§3) and can be overridden in config.
  */
-export interface HoursStrings {
+export interface HoursStrings extends HoursTexts {
   /** The table's caption. */
   caption: string;
-  /** Open now: 'Open until {time}'. */
-  openUntil: string;
-  /** Past today's last closing time: 'Closed at {time}'. */
-  closeAt: string;
-  /** Before today's (next) opening: 'Opens at {time}'. */
-  opensAt: string;
-  /** Open now, closing at midnight. */
-  midnight: string;
-  /** A day open all day (row and status line). */
-  allDay: string;
-  /** A day without hours (row and status line). */
-  closed: string;
   /** Visually hidden after today's day name: '(today)'. */
   today: string;
   /** The marker of a day with special (holiday) hours. */

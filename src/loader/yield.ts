@@ -3,8 +3,8 @@ interface YieldingScheduler {
 }
 
 /**
- * Resolves in a new task, so the work after it does not extend the current one. Widget code arriving together would
- * otherwise evaluate and render in one long task (each widget's first render runs synchronously). `scheduler.yield`
+ * Resolves in a new task, so the work after it does not extend the current one: widget mounts, the first Leaflet map,
+ * marker batches and shape tracing each keep the main thread under a long task this way. `scheduler.yield`
  * keeps the continuation ahead of other queued tasks; elsewhere a message-channel task, which is not clamped like a
  * nested timeout.
  */

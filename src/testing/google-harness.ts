@@ -1,4 +1,8 @@
-import { installFakeGoogleMaps } from './fake-sdks/google';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetEndpoints } from '../services/endpoints';
+import { resetGoogleAuth } from '../maps/providers/google/auth';
+import { resetScriptLoader } from '../maps/script-loader';
+import { installFakeGoogleMaps, uninstallFakeGoogleMaps } from './fake-sdks/google';
 import { sizedContainer, testContext, testView } from './provider-fixtures';
 import type { AdapterContext, AdapterFactory, MapViewOptions } from '../maps/types';
 
@@ -21,4 +25,20 @@ export async function openGoogle(factory: AdapterFactory, view: MapViewOptions =
   if (!googleScript()) throw new Error('no Google script was requested');
   const url = callGoogleBack();
   return { adapter: await pending, container, url };
+}
+
+/** The test page every Google test starts from: fake timers, fresh endpoints, script loader and auth state. */
+export function useGoogleTestPage(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetEndpoints();
+    resetScriptLoader();
+    resetGoogleAuth();
+  });
+  afterEach(() => {
+    uninstallFakeGoogleMaps();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
 }

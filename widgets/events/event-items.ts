@@ -2,7 +2,7 @@ import { eventEndMs, formatEventDate, parseEventTiming, type EventsPlan } from '
 import { zoneOffsetMs } from '../../src/core/zoned-day';
 import { SELECTOR } from '../../src/loader/schema';
 
-/** Which elements of the block are events: any element carrying data-start (the server renders `<li data-start>`). */
+/** Which elements of the block are events: every element carrying data-start (the server renders `<li data-start>`). */
 export const EVENT_SELECTOR = '[data-start]';
 
 interface EventItem {

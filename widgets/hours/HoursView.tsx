@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react';
-import { fillTemplate, hoursRows, localTime, statusText, todayStatus, zonesDiffer } from '../../src/core/hours';
-import { timezoneName } from '../../src/core/display-names';
+import { hoursRows, localTime, statusText, todayStatus, zoneNoteText, zonesDiffer } from '../../src/core/hours';
 import type { HoursConfig } from './config';
 import { HoursTable } from './HoursTable';
 import { HOURS_CLASS } from './markup';
@@ -37,7 +36,7 @@ export function HoursView({ config, now, visitorZone, tableClass }: HoursViewPro
   );
   const status = todayStatus(config.week, local);
   const showZone = config.timeZone !== null && zonesDiffer(config.timeZone, visitorZone, now);
-  const zoneNote = config.timeZone === null ? '' : fillTemplate(texts.zoneNote, { zone: timezoneName(storeZone, config.locale, now) });
+  const zoneNote = config.timeZone === null ? '' : zoneNoteText(texts.zoneNote, config.timeZone, config.locale, now);
   return (
     <>
       {config.showOpenToday && <OpenToday text={statusText(status, config.clock, texts)} open={status.open} />}

@@ -6,7 +6,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A list of locations (spec §3: id, type, url, position, get_directions_url, altTagText). Every problem is reported
  * with its path (`locations[3].position.latitude must be a number between -90 and 90, got "x"`); a list with a bad
- * entry fails the whole map, as any invalid configuration does.
+ * entry fails the whole map, as every invalid configuration does.
  */
 export function readLocations(value: unknown, path: string, read: ConfigReader): MapLocation[] {
   if (value === undefined || value === null) return [];

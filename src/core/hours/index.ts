@@ -9,6 +9,8 @@ export { hoursRows, type HoursRow, type HoursRowsOptions } from './view';
 export { instantOfWall, isTimeZone, localTime, localTimeOf, offsetMinutes, wallMinutes, zonesDiffer } from './zone';
 export * from './types';
 
+import { timezoneName } from '../display-names';
+import { fillTemplate } from './format';
 import { todayStatus } from './status';
 import type { TodayStatus, Week } from './types';
 import { localTime } from './zone';
@@ -21,6 +23,14 @@ import { localTime } from './zone';
  */
 export function isOpenAt(week: Week, instant: number, timeZone: string): boolean {
   return statusAt(week, instant, timeZone).open;
+}
+
+/**
+ * The zone note: `template` ('Times are in the store’s time zone: {zone}') with the zone's long name in the page
+ * language at `instant`. The server renders it (hidden) and the widget shows the same text, so the box matches.
+ */
+export function zoneNoteText(template: string, timeZone: string, locale: string, instant: number): string {
+  return fillTemplate(template, { zone: timezoneName(timeZone, locale, instant) });
 }
 
 /** Today's status line at `instant` in the store's zone. */

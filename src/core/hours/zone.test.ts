@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { zoneNoteText } from './index';
 import { utcOn } from './test-builders';
 import { instantOfWall, isTimeZone, localTime, localTimeOf, offsetMinutes, wallMinutes, zonesDiffer } from './zone';
 
@@ -99,5 +100,14 @@ describe('instantOfWall', () => {
       // And no earlier minute after now reached it.
       if (instant - MINUTE > now) expect(wallMinutes(instant - MINUTE, zone)).toBeLessThan(target);
     }));
+  });
+});
+
+describe('zoneNoteText', () => {
+  it('names the zone in the page language, standard or summer time by the instant', () => {
+    const template = 'Times are in the store’s time zone: {zone}';
+    expect(zoneNoteText(template, 'America/New_York', 'en_US', Date.UTC(2026, 10, 21, 12))).toBe('Times are in the store’s time zone: Eastern Standard Time');
+    expect(zoneNoteText(template, 'America/New_York', 'en_US', Date.UTC(2026, 6, 1, 12))).toBe('Times are in the store’s time zone: Eastern Daylight Time');
+    expect(zoneNoteText('Heure du magasin : {zone}', 'Asia/Tokyo', 'fr_FR', Date.UTC(2026, 10, 21, 12))).toBe('Heure du magasin : heure normale du Japon');
   });
 });

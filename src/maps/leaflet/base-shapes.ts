@@ -1,3 +1,4 @@
+import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import type { Leaflet } from './load';
 import { createShapeLayer, type Shape } from './shape-layer';
@@ -12,7 +13,6 @@ const US_BOX = { south: 18, west: -180, north: 72, east: -65 } as const;
 export type WorldPaths = { land: Path2D; borders: Path2D };
 
 /** Gives the main thread back between steps of building the shapes (input and rendering run in between). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts loading the world shapes (a lazy chunk); BaseMap does it while Leaflet loads. */
 export function loadWorld(): Promise<WorldPaths> {

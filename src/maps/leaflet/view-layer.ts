@@ -1,3 +1,4 @@
+import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import type { ClusterSize } from '../cluster-icon';
 import { ITEM_STRIDE } from '../cluster/core';
@@ -10,7 +11,6 @@ import type { PinLayer } from './pin-layer';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
 
 const MARKERS_PER_TASK = 60;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface ViewLayerOptions {
   look: PinLook;

@@ -2,6 +2,7 @@ import { MAP } from '../../core/map/constants';
 import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
 import { addBaseShapes, loadWorld } from '../leaflet/base-shapes';
 import { loadLeaflet } from '../leaflet/load';
+import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
 
 /**
@@ -22,17 +23,8 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
     throw error;
   }
   container.classList.add('locator-basemap');
-  const map = L.map(container, {
-    center: [view.center.latitude, view.center.longitude],
-    zoom: view.zoom,
-    minZoom: view.minZoom,
-    maxZoom: view.maxZoom,
-    zoomControl: !view.disableControls,
-    zoomSnap: 1,
-    attributionControl: true,
-  });
-  // Leaflet's default prefix carries a flag image; a plain link says the same.
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com/">Leaflet</a>');
+  const map = L.map(container, leafletMapOptions(view));
+  plainPrefix(map);
   map.attributionControl.addAttribution('Natural Earth');
   const shapes = addBaseShapes(L, map, world, (error) => console.error('[locator] BaseMap: the base shapes could not be drawn', error));
   if (view.tileUrl) {

@@ -1,6 +1,5 @@
 import type { FixtureLocation, HoursDay } from '../../../../fixtures/lib/types';
-import { fillTemplate, hoursRows, localeClock, localTime, parseWeek, type Weekday } from '../../../../src/core/hours';
-import { timezoneName } from '../../../../src/core/display-names';
+import { hoursRows, localeClock, localTime, parseWeek, zoneNoteText, type Weekday } from '../../../../src/core/hours';
 import { strings } from '../../../../src/i18n/strings';
 import { HOURS_CLASS, rowClass, VISUALLY_HIDDEN_CSS } from '../../../../widgets/hours/markup';
 import { html, jsonBlock, type Raw } from '../../html';
@@ -32,10 +31,6 @@ export interface HoursBlockOptions {
  * text depends on the minute the page is read, which a cached page cannot know. A store with a zone gets the zone
  * note hidden, with its text, so its box is the one the widget shows when the visitor's clock differs.
  */
-function zoneNote(timezone: string, locale: string, now: number): string {
-  return fillTemplate(strings(locale).hours.zoneNote, { zone: timezoneName(timezone, locale, now) });
-}
-
 export function hoursBlock(options: HoursBlockOptions): Raw {
   const texts = strings(options.locale).hours;
   const { week } = parseWeek(options.days);
@@ -57,7 +52,7 @@ ${options.showopentoday ? html`<p class="${HOURS_CLASS.status}">&nbsp;</p>` : ''
     (row) => html`<tr class="${rowClass(row)}"><th scope="row">${row.label}${row.today ? html`<span style="${VISUALLY_HIDDEN_CSS}"> ${texts.today}</span>` : ''}${row.holiday ? html` <span class="${HOURS_CLASS.holiday}">${texts.holiday}</span>` : ''}</th><td>${row.hours}</td></tr>`,
   )}</tbody>
 </table>
-${options.timezone ? html`<p class="${HOURS_CLASS.zone}" aria-hidden="true" style="visibility: hidden">${zoneNote(options.timezone, options.locale, options.now ?? Date.now())}</p>` : ''}
+${options.timezone ? html`<p class="${HOURS_CLASS.zone}" aria-hidden="true" style="visibility: hidden">${zoneNoteText(texts.zoneNote, options.timezone, options.locale, options.now ?? Date.now())}</p>` : ''}
 </div>`;
 }
 

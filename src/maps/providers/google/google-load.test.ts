@@ -1,27 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEndpoints } from '../../../services/endpoints';
-import { uninstallFakeGoogleMaps } from '../../../testing/fake-sdks/google';
-import { callGoogleBack, googleScript, openGoogle } from '../../../testing/google-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { callGoogleBack, googleScript, openGoogle, useGoogleTestPage } from '../../../testing/google-harness';
 import { sizedContainer, testContext, testView } from '../../../testing/provider-fixtures';
-import { resetScriptLoader } from '../../script-loader';
 import { createMap as createGoogle } from '../google';
 import { createMap as createGoogleFree } from '../google-free';
-import { resetGoogleAuth } from './auth';
 
 const open = (factory = createGoogleFree, view = testView(), context = testContext()) => openGoogle(factory, view, context);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  resetEndpoints();
-  resetScriptLoader();
-  resetGoogleAuth();
-});
-afterEach(() => {
-  uninstallFakeGoogleMaps();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-});
+useGoogleTestPage();
 
 describe('Google script', () => {
   it('Google-Free asks for version 3.31 with the key, channel, language and a callback', async () => {

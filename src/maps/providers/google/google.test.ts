@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEndpoints } from '../../../services/endpoints';
-import { uninstallFakeGoogleMaps } from '../../../testing/fake-sdks/google';
-import { fakeMarkers as markers, markerNamed as byName, openGoogle } from '../../../testing/google-harness';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMarkers as markers, markerNamed as byName, openGoogle, useGoogleTestPage } from '../../../testing/google-harness';
 import { stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
 import { COLORS } from '../../pins';
-import { resetScriptLoader } from '../../script-loader';
 import type { MapAdapter } from '../../types';
 import { createMap as createGoogleFree } from '../google-free';
-import { resetGoogleAuth } from './auth';
 
 const open = (factory = createGoogleFree, view = testView(), context = testContext()) => openGoogle(factory, view, context);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  resetEndpoints();
-  resetScriptLoader();
-  resetGoogleAuth();
-});
-afterEach(() => {
-  uninstallFakeGoogleMaps();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-});
+useGoogleTestPage();
 
 describe('Google adapter', () => {
   let adapter: MapAdapter;

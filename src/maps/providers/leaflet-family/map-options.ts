@@ -1,7 +1,7 @@
 import type * as Leaf from 'leaflet';
 import type { MapViewOptions } from '../../types';
 
-/** The L.map options every Leaflet-family provider shares (the same as BaseMap's). */
+/** The L.map options every Leaflet-family provider shares, BaseMap included. */
 export function leafletMapOptions(view: MapViewOptions): Leaf.MapOptions {
   return {
     center: [view.center.latitude, view.center.longitude],
