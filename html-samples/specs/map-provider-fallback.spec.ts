@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { drawn, openMaps, total } from './map-providers-support';
 import { waitReady } from './map-support';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, resetSandbox, sandboxLog, test } from './support';
 
 test.describe('provider failures', () => {
   /** BaseMap drawn in the host: its shapes (never a grey box) and every pin, and nothing of the failed provider. */
@@ -39,6 +39,20 @@ test.describe('provider failures', () => {
     const warnings = consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text);
     expect(fellBack(warnings, 'map-key-first', 'Google-Free', 'Google rejected the API key (apiID) (gm_authFailure)')).toBe(true);
     expect(fellBack(warnings, 'map-key-second', 'Google-Free', 'Google rejected the API key (apiID) earlier on this page')).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a key Bing rejects is found through its REST service and the map falls back', async ({ page, request, consoleEntries, pageErrors }) => {
+    await resetSandbox(request);
+    await openMaps(page, 'map-key-rejected', ['map-key-first']);
+    await page.locator('#map-key-bing').scrollIntoViewIfNeeded();
+    await expectBaseMap(page, 'map-key-bing', 8);
+    const warnings = consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text);
+    expect(fellBack(warnings, 'map-key-bing', 'Bing', 'Bing rejected the key (apiID) (InvalidCredentials)')).toBe(true);
+    // One question, with the session key the fake control gives for this key.
+    const asked = (await sandboxLog(request, '/sandbox/maps/bing/rest/')).filter((entry) => entry.query.key === 'bad-key');
+    expect(asked.map((entry) => [entry.path, entry.query.output])).toEqual([['/sandbox/maps/bing/rest/Imagery/Metadata/RoadOnDemand', 'json']]);
     expect(pageErrors).toEqual([]);
     await expectNoAxeViolations(page);
   });

@@ -25,6 +25,8 @@ export interface Endpoints {
   googleMapsApi: string;
   /** Maps: Bing Maps V8 control script (…/api/maps/mapcontrol). */
   bingMapsApi: string;
+  /** Maps: Bing Maps REST services base (…/REST/v1), asked once per Bing map whether Bing accepted the key. */
+  bingRest: string;
   /** Maps: MapQuest.js folder holding mapquest.js and mapquest.css. */
   mapquestJs: string;
   /** Maps: MapQuest Tiles API render base (…/tiles/v1/render/latest). */
@@ -45,6 +47,7 @@ export const PRODUCTION_ENDPOINTS: Endpoints = {
   videoApi: 'https://www.youtube.com/iframe_api',
   googleMapsApi: 'https://maps.googleapis.com/maps/api/js',
   bingMapsApi: 'https://www.bing.com/api/maps/mapcontrol',
+  bingRest: 'https://dev.virtualearth.net/REST/v1',
   mapquestJs: 'https://api.mqcdn.com/sdk/mapquest-js/v1.3.2',
   mapquestTiles: 'https://www.mapquestapi.com/tiles/v1/render/latest',
   mapboxApi: 'https://api.mapbox.com',

@@ -25,6 +25,8 @@ export class HttpError extends Error {
     readonly kind: HttpFailureKind,
     readonly status: number,
     message: string,
+    /** The answer's text when there was one (a refusal often says why in its body). */
+    readonly responseText = '',
   ) {
     super(message);
   }
@@ -74,7 +76,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       if (signal?.aborted) throw signal.reason;
       throw new HttpError(timedOut ? 'timeout' : 'network', status, errorText(error));
     }
-    if (!response.ok) throw new HttpError('status', status, response.statusText || `HTTP ${status}`);
+    if (!response.ok) throw new HttpError('status', status, response.statusText || `HTTP ${status}`, text);
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {

@@ -29,6 +29,7 @@ export function sandboxServices(origin: string) {
     videoApi: `${origin}/sandbox/youtube/iframe_api`,
     googleMapsApi: `${origin}/sandbox/maps/google/js`,
     bingMapsApi: `${origin}/sandbox/maps/bing/mapcontrol`,
+    bingRest: `${origin}/sandbox/maps/bing/rest`,
     mapquestJs: `${origin}/sandbox/maps/mapquest`,
     mapquestTiles: `${origin}/sandbox/maps/mapquest/tiles/v1/render/latest`,
     mapboxApi: `${origin}/sandbox/mapbox`,

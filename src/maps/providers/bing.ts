@@ -1,6 +1,7 @@
 import { endpoints } from '../../services/endpoints';
 import type { AdapterFactory } from '../types';
 import { createBingAdapter } from './bing/adapter';
+import { bingKeyRefused } from './bing/key-check';
 import { bingScriptUrl, loadBing, loadClustering } from './bing/load';
 
 /**
@@ -10,8 +11,10 @@ import { bingScriptUrl, loadBing, loadClustering } from './bing/load';
 export const createMap: AdapterFactory = async (container, view, context) => {
   const key = context.credentials.apiId;
   if (!key) throw new Error('[locator] Bing map: no key (apiID) in the configuration');
-  const api = await loadBing(bingScriptUrl(endpoints().bingMapsApi, key, view.language), context.signal);
+  if (bingKeyRefused(key)) throw new Error('[locator] Bing map: Bing rejected the key (apiID) earlier on this page');
+  const services = endpoints();
+  const api = await loadBing(bingScriptUrl(services.bingMapsApi, key, view.language), context.signal);
   if (view.cluster) await loadClustering(api, context.signal);
   context.signal.throwIfAborted();
-  return createBingAdapter(api, container, view, context);
+  return createBingAdapter(api, container, view, context, services.bingRest);
 };

@@ -3,7 +3,8 @@ import { leafletAdapter } from '../leaflet/adapter';
 import type { AdapterFactory } from '../types';
 import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import { loadMapQuest } from './leaflet-family/mapquest-js';
-import { failureSink, watchTiles } from './leaflet-family/tile-watch';
+import { failureSink } from './common/failure';
+import { watchTiles } from './leaflet-family/tile-watch';
 
 /**
  * MapQuest.js: MapQuest's own Leaflet build (mapquest.js and mapquest.css from its CDN), key from config apiID,

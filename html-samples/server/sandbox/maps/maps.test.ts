@@ -43,6 +43,18 @@ describe('fake map SDK scripts', () => {
     expect((await sandbox.get('/sandbox/maps/fail.js')).status).toBe(500);
   });
 
+  it('/maps/bing/rest/Imagery/Metadata answers like Bing REST: 401 for a refused or missing key, 200 otherwise', async () => {
+    const refused = await sandbox.get('/sandbox/maps/bing/rest/Imagery/Metadata/RoadOnDemand?key=bad-key&output=json');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ authenticationResultCode: 'InvalidCredentials', statusCode: 401, resourceSets: [] });
+    const none = await sandbox.get('/sandbox/maps/bing/rest/Imagery/Metadata/RoadOnDemand');
+    expect(await none.json()).toMatchObject({ authenticationResultCode: 'NoCredentials' });
+    const accepted = await sandbox.get('/sandbox/maps/bing/rest/Imagery/Metadata/RoadOnDemand?key=session-k');
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await accepted.json()).toMatchObject({ authenticationResultCode: 'ValidCredentials', statusCode: 200 });
+  });
+
   it('/maps/bing/mapcontrol defines Microsoft.Maps with loadModule and the Clustering module', async () => {
     vi.useFakeTimers();
     const ready = vi.fn();

@@ -1,6 +1,6 @@
 import type { Route } from '../context';
 import { mapboxDataHandler, mapboxStyleHandler } from './mapbox-style';
-import { bingScriptHandler, failingScriptHandler, googleScriptHandler, mapquestAssetHandler } from './scripts';
+import { bingMetadataHandler, bingScriptHandler, failingScriptHandler, googleScriptHandler, mapquestAssetHandler } from './scripts';
 import { fakeSdkTileHandler, mapboxStyleTileHandler, mapboxTilesetHandler, mapquestTileHandler } from './tile-handlers';
 
 const Z_X_Y = '(\\d{1,2})\\/(\\d{1,8})\\/(\\d{1,8})';
@@ -9,6 +9,7 @@ const Z_X_Y = '(\\d{1,2})\\/(\\d{1,8})\\/(\\d{1,8})';
 export const MAP_ROUTES: readonly Route[] = [
   { methods: ['GET'], pattern: /^\/maps\/google\/js$/, handler: googleScriptHandler },
   { methods: ['GET'], pattern: /^\/maps\/bing\/mapcontrol$/, handler: bingScriptHandler },
+  { methods: ['GET'], pattern: /^\/maps\/bing\/rest\/Imagery\/Metadata\/\w+$/, handler: bingMetadataHandler },
   { methods: ['GET'], pattern: /^\/maps\/mapquest\/mapquest\.(js|css)$/, handler: mapquestAssetHandler },
   {
     methods: ['GET'],

@@ -4,7 +4,7 @@ import { fakeBingScript } from '../../../../src/testing/fake-sdks/bing';
 import { fakeGoogleScript } from '../../../../src/testing/fake-sdks/google';
 import { mapquestShim } from '../../../../src/testing/fake-sdks/mapquest';
 import type { SandboxContext } from '../context';
-import { requestOrigin, send, sendText } from '../http-util';
+import { requestOrigin, send, sendJson, sendText } from '../http-util';
 
 const JS = { 'Content-Type': 'text/javascript; charset=utf-8' };
 /** Test hook: a key (or Google client id) of this value makes the provider's script answer 500, as a failing CDN would. */
@@ -43,6 +43,34 @@ export function bingScriptHandler(ctx: SandboxContext): void {
   if (ctx.url.searchParams.get('key') === FAILING_SCRIPT_KEY) return failingScriptHandler(ctx);
   const tiles = `${requestOrigin(ctx.req, ctx.url)}/sandbox/maps/tiles/bing/{z}/{x}/{y}.svg`;
   send(ctx.res, 200, fakeBingScript(callback, tiles), JS);
+}
+
+/**
+ * GET /maps/bing/rest/Imagery/Metadata/{imagerySet}?key=… (Bing Maps REST `dev.virtualearth.net/REST/v1/Imagery/Metadata`):
+ * what the Bing adapter asks with the map's session key to learn whether Bing accepted the key. No key: 401
+ * NoCredentials; `bad-key`: 401 InvalidCredentials; any other key: 200 ValidCredentials with one metadata resource.
+ */
+export function bingMetadataHandler(ctx: SandboxContext): void {
+  const key = ctx.url.searchParams.get('key') ?? '';
+  const common = { brandLogoUri: 'https://dev.virtualearth.net/Branding/logo_powered_by.png', copyright: '© 2026 Microsoft (sandbox)', traceId: 'sandbox' };
+  if (!key || key === 'bad-key') {
+    return sendJson(ctx.res, 401, {
+      ...common,
+      authenticationResultCode: key ? 'InvalidCredentials' : 'NoCredentials',
+      errorDetails: ['Access was denied. You may have entered your credentials incorrectly, or you might not have access to the requested resource or operation.'],
+      resourceSets: [],
+      statusCode: 401,
+      statusDescription: 'Unauthorized',
+    });
+  }
+  const tiles = `${requestOrigin(ctx.req, ctx.url)}/sandbox/maps/tiles/bing/{z}/{x}/{y}.svg`;
+  sendJson(ctx.res, 200, {
+    ...common,
+    authenticationResultCode: 'ValidCredentials',
+    resourceSets: [{ estimatedTotal: 1, resources: [{ imageHeight: 256, imageWidth: 256, imageUrl: tiles, imageUrlSubdomains: null, zoomMax: 21, zoomMin: 1 }] }],
+    statusCode: 200,
+    statusDescription: 'OK',
+  });
 }
 
 const require = createRequire(import.meta.url);

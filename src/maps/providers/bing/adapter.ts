@@ -8,6 +8,8 @@ import { labelsOf } from '../common/labels';
 import { sdkHost } from '../common/sdk-host';
 import { clusterIcon, clusterSizeOf, pinIcon } from '../common/pin-icon';
 import { PinOverlay, type OverlayItem } from '../common/pin-overlay';
+import { failureSink } from '../common/failure';
+import { checkBingKey, rememberRefusedBingKey } from './key-check';
 import { BingPinLayer } from './layer';
 import type { BingMaps } from './load';
 
@@ -22,7 +24,13 @@ const bingPinSize = (size: PinSize): PinSize => (size === 'default' ? 'compact' 
  * PinOverlay: a focusable link per pin in view, over the drawn pin. Bing has no drag-end or idle event: a drag is a
  * view change between mousedown and mouseup, and idle follows each viewchangeend.
  */
-export function createBingAdapter(api: BingMaps, container: HTMLElement, view: MapViewOptions, context: AdapterContext): MapAdapter {
+export function createBingAdapter(
+  api: BingMaps,
+  container: HTMLElement,
+  view: MapViewOptions,
+  context: AdapterContext,
+  bingRestBase: string,
+): MapAdapter {
   const emitter = createEmitter();
   const labels = labelsOf(context.labels);
   const size = bingPinSize(view.pinSize);
@@ -39,6 +47,13 @@ export function createBingAdapter(api: BingMaps, container: HTMLElement, view: M
     showScalebar: false,
     disableStreetside: true,
     enableClickableLogo: false,
+  });
+  // Bing shows its own banner over an empty map when it rejects the key: ask the REST service, and fall back if so.
+  const keyCheck = new AbortController();
+  void checkBingKey(map, bingRestBase, keyCheck.signal).then((refusal) => {
+    if (!refusal || keyCheck.signal.aborted) return;
+    rememberRefusedBingKey(context.credentials.apiId);
+    failureSink(context.onFailure)(new Error(`[locator] Bing map: Bing rejected the key (apiID) (${refusal})`));
   });
   const clusters = new Map<string, Microsoft.Maps.ClusterPushpin>();
   const zoomToCluster = (cluster: Microsoft.Maps.ClusterPushpin) => {
@@ -142,6 +157,7 @@ export function createBingAdapter(api: BingMaps, container: HTMLElement, view: M
       map.setView({ center: map.getCenter() });
     },
     destroy() {
+      keyCheck.abort();
       clearTimeout(idleTimer);
       for (const handler of handlers) api.Events.removeHandler(handler);
       layer.destroy();

@@ -6,15 +6,21 @@ import { COLORS } from '../../pins';
 import { resetScriptLoader } from '../../script-loader';
 import type { MapPin, MapViewOptions } from '../../types';
 import { createMap } from '../bing';
+import { BING_KEY_CHECK_TIMEOUT_MS, bingMetadataUrl, bingRefusal, resetBingKeys } from './key-check';
 
 const pins = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLImageElement>('[data-fake-bing-pin]'));
 const clusters = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLImageElement>('[data-fake-bing-cluster]'));
 const keys = (c: HTMLElement) => Array.from(c.querySelectorAll<HTMLElement>('.locator-map-keys .locator-map-key'));
 const bingScript = () => document.head.querySelector<HTMLScriptElement>('script[src^="https://www.bing.com/api/maps/mapcontrol"]');
 
-async function open(view: MapViewOptions = testView()) {
+/** The Bing REST service as the key check sees it: each answer by the key asked with. */
+let restAnswer: (key: string) => Response;
+const restCalls: string[] = [];
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function open(view: MapViewOptions = testView(), context = testContext()) {
   const container = sizedContainer();
-  const pending = createMap(container, view, testContext());
+  const pending = createMap(container, view, context);
   const url = new URL(bingScript()!.src);
   installFakeBingMaps(window);
   (window as unknown as Record<string, () => void>)[url.searchParams.get('callback')!]!();
@@ -32,8 +38,17 @@ beforeEach(() => {
   vi.useFakeTimers();
   resetEndpoints();
   resetScriptLoader();
+  resetBingKeys();
+  restCalls.length = 0;
+  restAnswer = () => json(200, { authenticationResultCode: 'ValidCredentials', statusCode: 200, resourceSets: [] });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    restCalls.push(url.origin + url.pathname);
+    return restAnswer(url.searchParams.get('key') ?? '');
+  });
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   uninstallFakeBingMaps();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -182,5 +197,66 @@ describe('Bing', () => {
     const failing = createMap(sizedContainer(), testView(), testContext());
     bingScript()!.dispatchEvent(new Event('error'));
     await expect(failing).rejects.toThrow('map script failed to load');
+  });
+
+  describe('a key Bing rejects', () => {
+    const refused = () => json(401, { authenticationResultCode: 'InvalidCredentials', statusCode: 401, statusDescription: 'Unauthorized', resourceSets: [] });
+
+    it('asks the REST service once with the map session key, and keeps the map when Bing accepts it', async () => {
+      const onFailure = vi.fn();
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(restCalls).toEqual(['https://dev.virtualearth.net/REST/v1/Imagery/Metadata/RoadOnDemand']);
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('reports the refusal to the widget (which falls back), and a later map with that key fails at once', async () => {
+      restAnswer = (key) => (key === 'session-test-key' ? refused() : json(500, {}));
+      const onFailure = vi.fn();
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(onFailure.mock.calls[0]![0].message).toBe('[locator] Bing map: Bing rejected the key (apiID) (InvalidCredentials)');
+      await expect(createMap(sizedContainer(), testView(), testContext())).rejects.toThrow('[locator] Bing map: Bing rejected the key (apiID) earlier on this page');
+    });
+
+    it('keeps the map when the answer says nothing about the key: a server error, a network error, no answer', async () => {
+      const onFailure = vi.fn();
+      restAnswer = () => json(503, { statusCode: 503 });
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      restAnswer = () => {
+        throw new TypeError('Failed to fetch');
+      };
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      restAnswer = () => new Promise<Response>(() => {}) as unknown as Response;
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(BING_KEY_CHECK_TIMEOUT_MS + 1);
+      expect(restCalls).toHaveLength(3);
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('says nothing once the map is gone', async () => {
+      let answer!: (response: Response) => void;
+      restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      const onFailure = vi.fn();
+      const { adapter } = await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      adapter.destroy();
+      answer(refused());
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('reads only explicit refusals as a rejected key', () => {
+      expect(bingRefusal(401, null)).toBe('HTTP 401');
+      expect(bingRefusal(401, { authenticationResultCode: 'CredentialsExpired' })).toBe('CredentialsExpired');
+      expect(bingRefusal(200, { authenticationResultCode: 'NotAuthorized' })).toBe('NotAuthorized');
+      expect(bingRefusal(200, { authenticationResultCode: 'ValidCredentials' })).toBeNull();
+      expect(bingRefusal(500, 'oops')).toBeNull();
+      expect(bingRefusal(403, null)).toBeNull();
+      expect(bingMetadataUrl('https://rest.example/REST/v1/', 'a b')).toBe('https://rest.example/REST/v1/Imagery/Metadata/RoadOnDemand?key=a+b&output=json&uriScheme=https');
+    });
   });
 });

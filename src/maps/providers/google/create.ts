@@ -1,4 +1,5 @@
 import { endpoints } from '../../../services/endpoints';
+import { failureSink } from '../common/failure';
 import type { AdapterContext, MapAdapter, MapViewOptions } from '../../types';
 import { createGoogleAdapter } from './adapter';
 import { googleAuthFailed, watchGoogleAuth } from './auth';
@@ -26,11 +27,8 @@ export async function createGoogleMap(
   });
   const api = await loadGoogleMaps(url, context.signal);
   context.signal.throwIfAborted();
-  const unwatch = watchGoogleAuth(() => {
-    const error = new Error(`[locator] ${provider} map: Google rejected the ${what} (gm_authFailure)`);
-    if (context.onFailure) context.onFailure(error);
-    else console.error(error.message);
-  });
+  const fail = failureSink(context.onFailure);
+  const unwatch = watchGoogleAuth(() => fail(new Error(`[locator] ${provider} map: Google rejected the ${what} (gm_authFailure)`)));
   const adapter = createGoogleAdapter(api, container, view, context, provider);
   return {
     ...adapter,

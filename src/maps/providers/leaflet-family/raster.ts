@@ -4,7 +4,8 @@ import { leafletAdapter } from '../../leaflet/adapter';
 import { loadMarkerCluster } from '../../leaflet/load';
 import type { AdapterContext, MapAdapter, MapViewOptions, ProviderName } from '../../types';
 import { leafletMapOptions, plainPrefix } from './map-options';
-import { failureSink, watchTiles } from './tile-watch';
+import { failureSink } from '../common/failure';
+import { watchTiles } from './tile-watch';
 
 export interface RasterSource {
   /** Leaflet URL template ({z}/{x}/{y}, {r} for retina). */

@@ -29,11 +29,3 @@ export function watchTiles(layer: Leaf.TileLayer, provider: string, onRefused: (
     layer.off('tileerror', onError);
   };
 }
-
-/** Where a failure goes: the widget's fallback when it listens, else the console. */
-export function failureSink(onFailure: ((error: Error) => void) | undefined): (error: Error) => void {
-  return (error) => {
-    if (onFailure) onFailure(error);
-    else console.error(error.message);
-  };
-}

@@ -8,7 +8,8 @@ import { defineBingPinElements } from './pins';
 /**
  * A fake Microsoft.Maps (Bing Maps V8) for jsdom unit tests and the sandbox's /sandbox/maps/bing/mapcontrol script:
  * Map, Location, LocationRect, Point, PixelReference, Events, Layer, Pushpin, loadModule and the Clustering module.
- * Key 'bad-key' shows Bing's "Invalid Credentials" banner (Bing V8 reports no key failure to the page).
+ * Key 'bad-key' shows Bing's "Invalid Credentials" banner (Bing V8 reports no key failure to the page); getCredentials
+ * answers with that key, which the sandbox's REST service refuses.
  */
 export const FAKE_BING_PARTS = { core: defineBingCore, map: defineBingMap, pins: defineBingPinElements, clustering: defineBingClustering, backdrop: defineBackdrop };
 

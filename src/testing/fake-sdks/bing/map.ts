@@ -43,11 +43,13 @@ export function defineBingMap(core: FakeBingCore, win: Window, tileUrl: string |
     private endTimer: ReturnType<typeof setTimeout> | undefined;
     readonly layers: Layer[] & { insert(layer: Layer): void; remove(layer: Layer): void; clear(): void };
     readonly entities: Layer;
+    private readonly credentials: string;
 
     constructor(
       private readonly div: HTMLElement,
       options: Options,
     ) {
+      this.credentials = options.credentials ?? '';
       this.center = options.center ?? new core.Location(0, 0);
       this.min = options.minZoom ?? 1;
       this.max = options.maxZoom ?? 21;
@@ -96,6 +98,10 @@ export function defineBingMap(core: FakeBingCore, win: Window, tileUrl: string |
 
     getRootElement(): HTMLElement {
       return this.root;
+    }
+    /** Bing V8 answers with a session key for REST calls; the fake answers later, with the page's key turned into one. */
+    getCredentials(callback: (credentials: string) => void): void {
+      setTimeout(() => callback(this.credentials === 'bad-key' ? 'bad-key' : `session-${this.credentials}`), 0);
     }
     getWidth(): number {
       return this.div.clientWidth || 800;
