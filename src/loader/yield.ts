@@ -1,6 +1,9 @@
 interface YieldingScheduler {
   yield(): Promise<void>;
+  postTask(callback: () => void, options: { priority: 'background' }): Promise<void>;
 }
+
+const schedulerOf = () => (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
 
 /**
  * Resolves in a new task, so the work after it does not extend the current one: widget mounts, the first Leaflet map,
@@ -9,7 +12,7 @@ interface YieldingScheduler {
  * nested timeout.
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  const scheduler = schedulerOf();
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -19,4 +22,15 @@ export function nextTask(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * Resolves in a task that runs only when nothing more urgent is queued: work a visitor can wait for (the map's land
+ * shapes) then never delays what they are waiting on (the worker's first clusters, input). `scheduler.postTask` at
+ * background priority where there is one; elsewhere a plain timeout task, behind the queued ones.
+ */
+export function backgroundTask(): Promise<void> {
+  const scheduler = schedulerOf();
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {}, { priority: 'background' });
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -4,6 +4,7 @@
  * the few hundred clusters and pins in view. The first query is answered from an index built up to its zoom (one
  * clustering pass instead of seventeen); the full index follows right after.
  */
+import { fitView } from '../../core/map/fit';
 import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -35,7 +36,9 @@ async function handle(request: WorkerRequest): Promise<void> {
     case 'load-url': {
       const response = await fetch(request.url);
       if (!response.ok) throw new Error(`[locator] the points file ${request.url} answered ${response.status}`);
-      return load(packRows(await response.json()), request.options);
+      load(packRows(await response.json()), request.options);
+      if (request.viewport) prepareFirstView(request.viewport);
+      return;
     }
     case 'query': {
       ensureIndex(request.zoom);
@@ -60,6 +63,17 @@ function load(packed: Float64Array, clusterOptions: ClusterOptions): void {
   indexMaxZoom = -1;
   fullPending = false;
   post({ type: 'loaded', count: countOf(points), bounds: pointsBounds(points) });
+}
+
+/**
+ * The page fits the map to the points as soon as it hears 'loaded', then asks for that view: the index for the zoom
+ * that fits them in the whole map (no edge buffer, so never below the page's zoom) is built meanwhile, instead of
+ * after the question.
+ */
+function prepareFirstView(viewport: { width: number; height: number }): void {
+  const bounds = pointsBounds(points);
+  if (!bounds) return;
+  ensureIndex(fitView(bounds, viewport, { padding: 0, minZoom: 0, maxZoom: CLUSTER_MAX_ZOOM, tileSize: options.tileSize }).zoom);
 }
 
 function ensureIndex(zoom: number): void {

@@ -16,7 +16,8 @@ export interface LoadedSet {
 /** Where the in-view layer gets its clusters: the cluster worker, or the main thread when workers are unavailable. */
 export interface ClusterSource {
   loadPoints(points: Float64Array): Promise<LoadedSet>;
-  loadUrl(url: string, signal: AbortSignal): Promise<LoadedSet>;
+  /** `viewport`: the map's size when known, so the first view's clusters are ready sooner (the worker prepares them). */
+  loadUrl(url: string, signal: AbortSignal, viewport?: { width: number; height: number }): Promise<LoadedSet>;
   query(bbox: [number, number, number, number], zoom: number, maxItems: number): Promise<ClusterAnswer>;
   expansionZoom(clusterId: number, generation: number): Promise<number | null>;
   destroy(): void;
@@ -68,9 +69,9 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
     });
   return {
     loadPoints: (points) => load({ type: 'load', points, options }, [points.buffer]),
-    loadUrl: (url, signal) => {
+    loadUrl: (url, signal, viewport) => {
       signal.addEventListener('abort', () => failAll(new Error('aborted')), { once: true });
-      return load({ type: 'load-url', url: new URL(url, document.baseURI).href, options });
+      return load({ type: 'load-url', url: new URL(url, document.baseURI).href, options, ...(viewport ? { viewport } : {}) });
     },
     query: (bbox, zoom, maxItems) => request<ClusterAnswer>({ type: 'query', id: nextId++, bbox, zoom, maxItems }),
     expansionZoom: (clusterId, generation) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation }),

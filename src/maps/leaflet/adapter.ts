@@ -21,10 +21,10 @@ export interface PreloadedPoints {
 }
 
 /** Starts loading the view's points file in the cluster worker at once, so it overlaps with loading Leaflet. */
-export function preloadPoints(view: MapViewOptions, signal: AbortSignal): PreloadedPoints | null {
+export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewport?: { width: number; height: number }): PreloadedPoints | null {
   if (!view.pointsUrl) return null;
   const source = clusterSourceFor(view);
-  const loaded = source.loadUrl(view.pointsUrl, signal);
+  const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
   // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
   loaded.catch(() => {});
   return { url: view.pointsUrl, source, loaded };

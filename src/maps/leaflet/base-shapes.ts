@@ -1,4 +1,4 @@
-import { nextTask } from '../../loader/yield';
+import { backgroundTask, nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import type { Leaflet } from './load';
 import { createShapeLayer, type Shape } from './shape-layer';
@@ -12,11 +12,16 @@ const US_BOX = { south: 18, west: -180, north: 72, east: -65 } as const;
 
 export type WorldPaths = { land: Path2D; borders: Path2D };
 
-/** Gives the main thread back between steps of building the shapes (input and rendering run in between). */
-
-/** Starts loading the world shapes (a lazy chunk); BaseMap does it while Leaflet loads. */
+/**
+ * Starts loading the world shapes (a lazy chunk); BaseMap does it while Leaflet loads. They are traced in background
+ * tasks: the land under the pins can wait a frame, the pins and input cannot (a `scheduler.yield` chain here would
+ * run ahead of the worker's first clusters).
+ */
 export function loadWorld(): Promise<WorldPaths> {
-  return import('../atlas/world').then(({ worldPaths }) => worldPaths(nextTask));
+  return import('../atlas/world').then(async ({ worldPaths }) => {
+    await backgroundTask();
+    return worldPaths(backgroundTask);
+  });
 }
 
 /**
@@ -46,8 +51,11 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, world: Promise<WorldPat
   const usBox = L.latLngBounds([US_BOX.south, US_BOX.west], [US_BOX.north, US_BOX.east]);
   const checkUs = () => {
     if (us || removed || !map.getBounds().intersects(usBox)) return;
-    us = Promise.all([ready, import('../atlas/us-states')]).then(async ([, { usPaths }]) => {
-      const { nation, borders } = await usPaths(nextTask);
+    // The finer US base is a refinement: it loads and is traced once nothing more urgent is waiting.
+    us = Promise.all([ready, backgroundTask().then(() => import('../atlas/us-states'))]).then(async ([, { usPaths }]) => {
+      await backgroundTask();
+      if (removed) return;
+      const { nation, borders } = await usPaths(backgroundTask);
       show([{ path: nation, fill: BASE_COLORS.land }, { path: borders, stroke: BASE_COLORS.state, width: 0.7 }, { path: nation, stroke: BASE_COLORS.border, width: 0.8 }]);
     });
     us.catch(onError);

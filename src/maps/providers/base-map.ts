@@ -13,7 +13,7 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
   // Everything the first view needs starts at once: Leaflet, the world shapes, the points file (in the worker).
   const world = loadWorld();
   world.catch(() => {});
-  const points = preloadPoints(view, context.signal);
+  const points = preloadPoints(view, context.signal, { width: container.clientWidth, height: container.clientHeight });
   let L: Awaited<ReturnType<typeof loadLeaflet>>;
   try {
     L = await loadLeaflet();
