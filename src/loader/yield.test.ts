@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backgroundTask, nextTask } from './yield';
+import { backgroundTask } from './background-task';
+import { nextTask } from './yield';
 
 describe('nextTask', () => {
   afterEach(() => {

@@ -3,7 +3,8 @@ interface YieldingScheduler {
   postTask(callback: () => void, options: { priority: 'background' }): Promise<void>;
 }
 
-const schedulerOf = () => (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+/** The browser's Prioritized Task Scheduling API, where there is one. */
+export const schedulerOf = () => (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
 
 /**
  * Resolves in a new task, so the work after it does not extend the current one: widget mounts, the first Leaflet map,
@@ -24,13 +25,3 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/**
- * Resolves in a task that runs only when nothing more urgent is queued: work a visitor can wait for (the map's land
- * shapes) then never delays what they are waiting on (the worker's first clusters, input). `scheduler.postTask` at
- * background priority where there is one; elsewhere a plain timeout task, behind the queued ones.
- */
-export function backgroundTask(): Promise<void> {
-  const scheduler = schedulerOf();
-  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {}, { priority: 'background' });
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}

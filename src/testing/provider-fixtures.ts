@@ -1,4 +1,4 @@
-import type { AdapterContext, MapPin, MapViewOptions } from '../maps/types';
+import type { AdapterContext, MapAdapter, MapPin, MapViewOptions } from '../maps/types';
 
 /** Pins of three types around Paris and Lyon; hrefs are in-page hashes so jsdom can "navigate" to them. */
 export function testPins(): MapPin[] {
@@ -53,4 +53,19 @@ export function sizedContainer(width = 800, height = 600): HTMLDivElement {
   Object.defineProperty(container, 'clientHeight', { configurable: true, value: height });
   document.body.append(container);
   return container;
+}
+
+/**
+ * Records an adapter's pin-hover, pin-leave and pin-click events as "hover p1" lines. Each click is prevented (so the
+ * pin's link is not followed) until `stopPreventing` is called.
+ */
+export function recordPinEvents(adapter: MapAdapter): { seen: string[]; stopPreventing: () => void } {
+  const seen: string[] = [];
+  adapter.on('pin-hover', (e) => seen.push(`hover ${e.id}`));
+  adapter.on('pin-leave', (e) => seen.push(`leave ${e.id}`));
+  const stopPreventing = adapter.on('pin-click', (e) => {
+    seen.push(`click ${e.id}`);
+    e.originalEvent?.preventDefault();
+  });
+  return { seen, stopPreventing };
 }

@@ -6,6 +6,7 @@
  */
 import { fitView } from '../../core/map/fit';
 import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import type { Bounds } from '../types';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -32,12 +33,13 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'load':
-      return load(request.points, request.options);
+      load(request.points, request.options);
+      return;
     case 'load-url': {
       const response = await fetch(request.url);
       if (!response.ok) throw new Error(`[locator] the points file ${request.url} answered ${response.status}`);
-      load(packRows(await response.json()), request.options);
-      if (request.viewport) prepareFirstView(request.viewport);
+      const bounds = load(packRows(await response.json()), request.options);
+      if (request.viewport && bounds) prepareFirstView(bounds, request.viewport);
       return;
     }
     case 'query': {
@@ -55,14 +57,17 @@ async function handle(request: WorkerRequest): Promise<void> {
   }
 }
 
-function load(packed: Float64Array, clusterOptions: ClusterOptions): void {
+/** Takes a new set and says so; returns its bounds (null when empty). */
+function load(packed: Float64Array, clusterOptions: ClusterOptions): Bounds | null {
   points = packed;
   options = clusterOptions;
   features = toFeatures(points);
   index = null;
   indexMaxZoom = -1;
   fullPending = false;
-  post({ type: 'loaded', count: countOf(points), bounds: pointsBounds(points) });
+  const bounds = pointsBounds(points);
+  post({ type: 'loaded', count: countOf(points), bounds });
+  return bounds;
 }
 
 /**
@@ -70,9 +75,7 @@ function load(packed: Float64Array, clusterOptions: ClusterOptions): void {
  * that fits them in the whole map (no edge buffer, so never below the page's zoom) is built meanwhile, instead of
  * after the question.
  */
-function prepareFirstView(viewport: { width: number; height: number }): void {
-  const bounds = pointsBounds(points);
-  if (!bounds) return;
+function prepareFirstView(bounds: Bounds, viewport: { width: number; height: number }): void {
   ensureIndex(fitView(bounds, viewport, { padding: 0, minZoom: 0, maxZoom: CLUSTER_MAX_ZOOM, tileSize: options.tileSize }).zoom);
 }
 

@@ -1,4 +1,5 @@
-import { backgroundTask, nextTask } from '../../loader/yield';
+import { backgroundTask } from '../../loader/background-task';
+import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import type { Leaflet } from './load';
 import { createShapeLayer, type Shape } from './shape-layer';

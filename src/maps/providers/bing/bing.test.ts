@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEndpoints } from '../../../services/endpoints';
 import { installFakeBingMaps, uninstallFakeBingMaps } from '../../../testing/fake-sdks/bing';
-import { sizedContainer, stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
+import { recordPinEvents, sizedContainer, stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
 import { COLORS } from '../../pins';
 import { resetScriptLoader } from '../../script-loader';
 import type { MapPin, MapViewOptions } from '../../types';
@@ -93,13 +93,7 @@ describe('Bing', () => {
   it('emits pin-click, follows the link unless prevented, and reports hover and keyboard focus', async () => {
     const { adapter, container } = await open();
     adapter.setPins(testPins());
-    const seen: string[] = [];
-    adapter.on('pin-hover', (e) => seen.push(`hover ${e.id}`));
-    adapter.on('pin-leave', (e) => seen.push(`leave ${e.id}`));
-    const stop = adapter.on('pin-click', (e) => {
-      seen.push(`click ${e.id}`);
-      e.originalEvent?.preventDefault();
-    });
+    const { seen, stopPreventing: stop } = recordPinEvents(adapter);
     pins(container)[1]!.dispatchEvent(new MouseEvent('mouseover'));
     pins(container)[1]!.dispatchEvent(new MouseEvent('mouseout'));
     pins(container)[1]!.click();

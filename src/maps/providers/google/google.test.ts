@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeMarkers as markers, markerNamed as byName, openGoogle, useGoogleTestPage } from '../../../testing/google-harness';
-import { stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
+import { recordPinEvents, stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
 import { COLORS } from '../../pins';
 import type { MapAdapter } from '../../types';
 import { createMap as createGoogleFree } from '../google-free';
@@ -32,13 +32,7 @@ describe('Google adapter', () => {
 
   it('emits pin-click with a cancelable event and follows the link unless prevented; hover and leave', () => {
     adapter.setPins(testPins());
-    const events: string[] = [];
-    adapter.on('pin-hover', (e) => events.push(`hover ${e.id}`));
-    adapter.on('pin-leave', (e) => events.push(`leave ${e.id}`));
-    const stop = adapter.on('pin-click', (e) => {
-      events.push(`click ${e.id}`);
-      e.originalEvent?.preventDefault();
-    });
+    const { seen: events, stopPreventing: stop } = recordPinEvents(adapter);
     const marker = byName(container, 'Pommelune Paris Louvre');
     marker.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     marker.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }));

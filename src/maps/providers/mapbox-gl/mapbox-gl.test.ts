@@ -2,7 +2,7 @@ import type { Map as GlMap } from 'mapbox-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEndpoints } from '../../../services/endpoints';
 import { FakeGlMap } from '../../../testing/fake-sdks/mapbox-gl';
-import { sizedContainer, stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
+import { recordPinEvents, sizedContainer, stackedPins, testContext, testPins, testView } from '../../../testing/provider-fixtures';
 import type { MapAdapter } from '../../types';
 import { createMap } from '../mapbox-gl';
 import { createMapboxGlAdapter } from './adapter';
@@ -144,13 +144,7 @@ describe('MapboxGL adapter', () => {
 
   it('turns clicks on the pin layers into pin-click and follows the link unless prevented; hover and leave', () => {
     adapter.setPins(testPins());
-    const seen: string[] = [];
-    adapter.on('pin-hover', (e) => seen.push(`hover ${e.id}`));
-    adapter.on('pin-leave', (e) => seen.push(`leave ${e.id}`));
-    const stop = adapter.on('pin-click', (e) => {
-      seen.push(`click ${e.id}`);
-      e.originalEvent?.preventDefault();
-    });
+    const { seen, stopPreventing: stop } = recordPinEvents(adapter);
     const feature = pointOf('p2');
     map.fire('mousemove', { features: [feature] }, LAYER.pins);
     map.fire('mousemove', { features: [feature] }, LAYER.pins);
