@@ -28,13 +28,17 @@ export default defineConfig({
         entryFileNames: 'locator.js',
         chunkFileNames: (chunk) => {
           const widget = /\/widgets\/([^/]+)\//.exec(chunk.facadeModuleId ?? '')?.[1];
-          return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
+          if (!widget) return 'chunks/[name]-[hash].js';
+          // A widget's warm-up (see RegistryEntry.warm) is a chunk of its own beside the widget's.
+          return /\/warm\.ts$/.test(chunk.facadeModuleId ?? '') ? `chunks/widget-${widget}-warm-[hash].js` : `chunks/widget-${widget}-[hash].js`;
         },
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // Every React widget needs the same runtime, and most share a few small helpers. Left to itself the
         // splitter makes some thirty chunks of a few hundred bytes for a location page; over HTTP/1.1's six
-        // connections that queue costs more than the bytes. Two groups: the React runtime with the mount code,
-        // and the small helpers that at least two chunks share. Maps, SDK glue and data stay in their own chunks.
+        // connections that queue costs more than the bytes. Three groups: the React runtime with the mount code,
+        // what a map needs first, and the small helpers that at least two chunks share. Maps, SDK glue and data stay in
+        // their own chunks. The bundler's CommonJS helpers get a small chunk of their own, which only lazy chunks
+        // import (the loader uses none: see src/loader/index.ts).
         codeSplitting: {
           // The loader shares a few modules with the mount code; they must stay in the loader, not pull the group in.
           includeDependenciesRecursively: false,
@@ -43,6 +47,13 @@ export default defineConfig({
               name: 'runtime',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]loader[\\/](runtime|config)[\\/]|src[\\/]loader[\\/]ServerContent/,
               priority: 20,
+            },
+            {
+              // What a map needs first, and its warm-up starts (widgets/map/warm.ts): the provider table, the cluster
+              // source with supercluster, Leaflet's loader. One chunk, asked for beside the map widget's.
+              name: 'map-start',
+              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|cluster[\\/](core|source|early)|leaflet[\\/]load)\.ts$|^(?!.*@googlemaps).*node_modules[\\/](kdbush|supercluster)[\\/]|widgets[\\/]map[\\/]warm\.ts$/,
+              priority: 15,
             },
             {
               name: 'shared',

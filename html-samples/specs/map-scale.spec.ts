@@ -30,3 +30,25 @@ for (const [name, count] of [['map-10k', 10_000], ['map-100k', 100_000]] as cons
     });
   });
 }
+
+test.describe('map warm-up', () => {
+  test('the map code and points file load beside the widget code: one points request, one worker, asked before the mount', async ({ page, consoleEntries }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const points: string[] = [];
+    page.context().on('request', (request) => void (request.url().includes('points-10k') && points.push(request.url())));
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    expect(await waitReady(page, 'map-10k', 20_000)).toMatchObject({ provider: 'BaseMap', count: 10_000 });
+    // The warm-up's load was taken over by the map, not repeated.
+    expect(points).toHaveLength(1);
+    expect(workers.filter((url) => url.includes('cluster-worker'))).toHaveLength(1);
+    const order = await page.evaluate(() => ({
+      mounted: performance.getEntriesByName('locator:mounted:map#map-10k')[0]?.startTime ?? -1,
+      baseMap: performance.getEntriesByType('resource').find((entry) => /\/base-map-[^/]+\.js$/.test(entry.name))?.startTime ?? -1,
+    }));
+    expect(order.baseMap).toBeGreaterThan(0);
+    expect(order.baseMap).toBeLessThan(order.mounted);
+    expect(errorsOf(consoleEntries)).toEqual([]);
+  });
+});

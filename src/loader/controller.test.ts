@@ -91,4 +91,27 @@ describe('controller', () => {
     expect(mounts).toHaveBeenCalledTimes(1);
     expect(document.getElementById('n')!.getAttribute('data-locator-state')).toBe('failed');
   });
+
+  it("starts a widget's warm-up with its element as its code loads, and mounts it whether the warm-up works or not", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warmed = vi.fn();
+    const plain = { load: async () => ({ default: { mode: 'enhance', parse: () => ({ ok: true, value: {} }), mount: () => void mounts() } }), strategy: 'ready' as const };
+    defineWidget('warmed', { ...plain, warm: async () => ({ default: warmed }) });
+    defineWidget('warm-missing', { ...plain, warm: () => Promise.reject(new Error('chunk failed')) });
+    defineWidget('warm-throws', {
+      ...plain,
+      warm: async () => ({
+        default: () => {
+          throw new Error('bad config');
+        },
+      }),
+    });
+    document.body.innerHTML = '<div data-locator="warmed" id="w"></div><div data-locator="warm-missing" id="m"></div><div data-locator="warm-throws" id="t"></div>';
+    mountAll(document);
+    await settled();
+    expect(warmed).toHaveBeenCalledWith(document.getElementById('w'));
+    expect(mounts).toHaveBeenCalledTimes(3);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

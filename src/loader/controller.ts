@@ -50,6 +50,8 @@ function start(element: Element): void {
   const strategy = (element.getAttribute(ATTR.load) as LoadStrategy | null) ?? entry.strategy;
   const cancel = schedule(element, strategy, () => {
     if (entry.formatsDates) warmDateFormatting();
+    // Asked for first: the warm-up's small chunk then arrives, and starts its work, before React has.
+    entry.warm?.().then((warm) => warm.default(element)).catch(() => {});
     track(load(element, name, entry.load));
   });
   if (!slots.has(element)) slots.set(element, { state: 'scheduled', cancel });

@@ -2,13 +2,20 @@
  * The entry a CMS template includes: `<script type="module" src="/assets/locator-widgets/locator.js"></script>`.
  * It finds marked elements, loads only the widget code they need and mounts each one in its own React root.
  */
-import * as api from './api';
+import { analytics, define, enableReporting, helpers, mount, on, settled, unmount, version } from './api';
 import { initialScan, observe } from './controller';
 import { enhanceNewTabLinks } from './new-tab-links';
 import { isLocatorPage, pageStart } from './page-start';
 import { MARK } from './schema';
 
 performance.mark(MARK.start);
+
+/**
+ * `window.LocatorWidgets`: every export of ./api, as a plain frozen object. The module namespace itself would need a
+ * bundler helper in this file, and the bundler may then give that helper a chunk of its own, which every page would
+ * request before anything else.
+ */
+const api = Object.freeze({ mount, unmount, helpers, define, enableReporting, on, settled, analytics, version });
 
 export type LocatorWidgetsApi = typeof api;
 

@@ -8,7 +8,7 @@ import type { RegistryEntry } from './types';
 export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
   description: { load: () => import('../../widgets/description'), strategy: 'ready' },
-  map: { load: () => import('../../widgets/map'), strategy: 'visible' },
+  map: { load: () => import('../../widgets/map'), strategy: 'visible', warm: () => import('../../widgets/map/warm') },
   'photo-feed': { load: () => import('../../widgets/photo-feed'), strategy: 'visible' },
   events: { load: () => import('../../widgets/events'), strategy: 'ready', formatsDates: true },
   video: { load: () => import('../../widgets/video'), strategy: 'visible' },

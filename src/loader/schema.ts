@@ -117,6 +117,16 @@ export const SELECTOR = {
   scoped: '[data-locator-scope]',
 } as const;
 
+/**
+ * An element's JSON configuration blocks: inside it (a nested widget's block belongs to that widget), or anywhere in
+ * the page matched by id, as maps do. More than one is a configuration error the runtime reports.
+ */
+export function configBlocks(element: Element): Element[] {
+  const inside = Array.from(element.querySelectorAll(SELECTOR.configInside)).filter((block) => block.parentElement?.closest(SELECTOR.widget) === element);
+  const matched = element.id ? Array.from(element.ownerDocument.querySelectorAll(SELECTOR.configFor(element.id))) : [];
+  return [...inside, ...matched];
+}
+
 /** Custom DOM events dispatched on document. */
 export const DOM_EVENT = {
   prepared: 'locator:prepared',

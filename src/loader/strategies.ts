@@ -11,7 +11,15 @@ export function schedule(element: Element, strategy: LoadStrategy, run: () => vo
 let observer: IntersectionObserver | undefined;
 const waiting = new Map<Element, () => void>();
 
+/** How far outside the viewport a widget still counts as visible: its code loads just before it scrolls in. */
+const MARGIN_PX = 200;
+
 function whenVisible(element: Element, run: () => void): () => void {
+  // A widget already in view starts now: the observer's first report would come only after the next frame.
+  if (inView(element)) {
+    run();
+    return () => {};
+  }
   // One shared observer for the page: cheaper than one per element.
   observer ??= new IntersectionObserver(
     (entries) => {
@@ -22,11 +30,18 @@ function whenVisible(element: Element, run: () => void): () => void {
         start?.();
       }
     },
-    { rootMargin: '200px' },
+    { rootMargin: `${MARGIN_PX}px` },
   );
   waiting.set(element, run);
   observer.observe(element);
   return () => release(element);
+}
+
+/** Within the viewport and margin, as the observer would say; an element not rendered (display: none) is not. */
+function inView(element: Element): boolean {
+  if (element.getClientRects().length === 0) return false;
+  const box = element.getBoundingClientRect();
+  return box.bottom >= -MARGIN_PX && box.right >= -MARGIN_PX && box.top <= window.innerHeight + MARGIN_PX && box.left <= window.innerWidth + MARGIN_PX;
 }
 
 function release(element: Element): void {

@@ -88,6 +88,12 @@ export interface RegistryEntry {
   strategy: LoadStrategy;
   /** The widget formats dates on its first render: the loader warms the browser's date data while the code loads. */
   formatsDates?: boolean;
+  /**
+   * The widget's warm-up: a small module the loader loads beside the widget's code, whose default export starts what
+   * the widget needs right after it mounts (a map's provider code and points file). A warm-up that fails only loses
+   * its head start; the widget reports its own problems.
+   */
+  warm?: () => Promise<{ default: (element: Element) => void }>;
 }
 
 export interface MountHandle {

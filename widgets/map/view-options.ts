@@ -1,4 +1,4 @@
-import { MAP } from '../../src/core/map/constants';
+import { clusterRule, MAP } from '../../src/core/map/constants';
 import { fitView } from '../../src/core/map/fit';
 import { mapLanguage } from '../../src/core/map/language';
 import { joinUrl } from '../../src/core/map/locations';
@@ -21,7 +21,7 @@ export function viewOptions(config: MapConfig, plan: ViewPlan, size: { width: nu
     language: mapLanguage(config.locale),
     design: pinDesignFor(config.locale),
     pinSize: search ? 'search' : 'default',
-    cluster: search ? { gridSize: MAP.search.gridSize, minimumClusterSize: MAP.search.minimumClusterSize } : { gridSize: MAP.gridSize, minimumClusterSize: MAP.minimumClusterSize },
+    cluster: clusterRule(search),
     clusterSize: search ? 'search' : 'default',
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,

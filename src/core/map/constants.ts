@@ -38,3 +38,9 @@ export const MAP = {
   /** Map language is applied only for these page languages (spec §5). */
   languages: ['en', 'es', 'fr', 'de', 'ru', 'zh'],
 } as const;
+
+/** A map's cluster rule: the search screen's (clusters of at least 5), or the spec's default (2), both on a 30 px grid. */
+export function clusterRule(searchScreen: boolean): { gridSize: number; minimumClusterSize: number } {
+  const rule = searchScreen ? MAP.search : MAP;
+  return { gridSize: rule.gridSize, minimumClusterSize: rule.minimumClusterSize };
+}

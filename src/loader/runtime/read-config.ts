@@ -1,5 +1,5 @@
 import { describe, widgetId } from '../describe';
-import { ATTR, JSON_TYPES, SELECTOR } from '../schema';
+import { ATTR, configBlocks, JSON_TYPES } from '../schema';
 import type { ConfigInput } from '../types';
 import { pageLocale } from './locale';
 
@@ -39,13 +39,4 @@ export function readConfig(element: HTMLElement, widget: string): ReadResult {
     if (value !== undefined && !key.startsWith('locator')) data[key] = value;
   }
   return { ok: true, input: { widget, id, json, data, locale: element.getAttribute(ATTR.locale) ?? pageLocale() } };
-}
-
-function configBlocks(element: HTMLElement): Element[] {
-  const inside = Array.from(element.querySelectorAll(SELECTOR.configInside)).filter(
-    // A nested widget's block belongs to that widget.
-    (block) => block.parentElement?.closest(SELECTOR.widget) === element,
-  );
-  const matched = element.id ? Array.from(element.ownerDocument.querySelectorAll(SELECTOR.configFor(element.id))) : [];
-  return [...inside, ...matched];
 }

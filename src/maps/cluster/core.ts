@@ -1,5 +1,6 @@
 import type { Feature, Point } from 'geojson';
 import Supercluster from 'supercluster';
+import { MAP } from '../../core/map/constants';
 import type { Bounds } from '../types';
 
 /**
@@ -17,6 +18,11 @@ export interface ClusterOptions {
   gridSize: number;
   minPoints: number;
   tileSize: number;
+}
+
+/** The worker's settings for a map's cluster rule (the spec's default when the map has none). */
+export function clusterOptionsOf(rule: { gridSize: number; minimumClusterSize: number } | null | undefined): ClusterOptions {
+  return { gridSize: rule?.gridSize ?? MAP.gridSize, minPoints: rule?.minimumClusterSize ?? MAP.minimumClusterSize, tileSize: MAP.tileSize };
 }
 
 type Index = Supercluster<{ i: number }, Record<string, unknown>>;

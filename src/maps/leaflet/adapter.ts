@@ -10,6 +10,8 @@ import type { PinLook } from './icons';
 import { clusterSourceFor, pinLayerFor, viewLayerOptions, type LayerContext } from './layer-for';
 import type { Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
+import { clusterOptionsOf } from '../cluster/core';
+import { claimEarlyPoints } from '../cluster/early';
 import type { ClusterSource, LoadedSet } from '../cluster/source';
 import { createViewLayer } from './view-layer';
 
@@ -20,9 +22,14 @@ export interface PreloadedPoints {
   loaded: Promise<LoadedSet>;
 }
 
-/** Starts loading the view's points file in the cluster worker at once, so it overlaps with loading Leaflet. */
+/**
+ * Starts loading the view's points file in the cluster worker at once, so it overlaps with loading Leaflet; or takes
+ * over the load the map's warm-up started while the widget's code was loading.
+ */
 export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewport?: { width: number; height: number }): PreloadedPoints | null {
   if (!view.pointsUrl) return null;
+  const early = claimEarlyPoints(view.pointsUrl, clusterOptionsOf(view.cluster), signal);
+  if (early) return { url: view.pointsUrl, ...early };
   const source = clusterSourceFor(view);
   const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
   // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.

@@ -1,6 +1,6 @@
 import type * as Leaf from 'leaflet';
 import { MAP } from '../../core/map/constants';
-import { POINT_STRIDE } from '../cluster/core';
+import { clusterOptionsOf, POINT_STRIDE } from '../cluster/core';
 import { createClusterSource, type ClusterSource } from '../cluster/source';
 import { LOCATION_TYPES, type MapPin, type MapViewOptions } from '../types';
 import { createClusterGroup } from './cluster-group';
@@ -19,11 +19,7 @@ export interface LayerContext {
 
 /** Cluster settings of a map: the view's, or the spec's grid for sets too large to draw pin by pin. */
 export function clusterSourceFor(view: MapViewOptions): ClusterSource {
-  return createClusterSource({
-    gridSize: view.cluster?.gridSize ?? MAP.gridSize,
-    minPoints: view.cluster?.minimumClusterSize ?? MAP.minimumClusterSize,
-    tileSize: MAP.tileSize,
-  });
+  return createClusterSource(clusterOptionsOf(view.cluster));
 }
 
 export function viewLayerOptions(view: MapViewOptions, context: LayerContext, toPin: ViewLayerOptions['toPin'], drawNow: boolean): ViewLayerOptions {

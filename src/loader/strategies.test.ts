@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in IntersectionObserver (jsdom has none): tests report intersections by hand. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  report(target: Element, isIntersecting: boolean) {
+    this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+let schedule: typeof import('./strategies').schedule;
+beforeAll(async () => {
+  ({ schedule } = await import('./strategies'));
+});
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+
+function box(element: HTMLElement, rect: { top: number; left?: number; height?: number } | null): HTMLElement {
+  const domRect = rect && new DOMRect(rect.left ?? 0, rect.top, 300, rect.height ?? 200);
+  element.getClientRects = () => (domRect ? [domRect] : []) as unknown as DOMRectList;
+  element.getBoundingClientRect = () => domRect ?? new DOMRect();
+  return element;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("the 'visible' strategy", () => {
+  it('starts a widget already in view (or within 200 px of it) at once, without waiting for the observer', () => {
+    const run = vi.fn();
+    schedule(box(document.createElement('div'), { top: 100 }), 'visible', run);
+    schedule(box(document.createElement('div'), { top: window.innerHeight + 199 }), 'visible', run);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the observer for a widget further down, or not rendered (display: none), and can be cancelled', () => {
+    const below = box(document.createElement('div'), { top: window.innerHeight + 201 });
+    const hidden = box(document.createElement('div'), null);
+    const cancelled = box(document.createElement('div'), { top: 5000 });
+    const run = vi.fn();
+    schedule(below, 'visible', () => run('below'));
+    schedule(hidden, 'visible', () => run('hidden'));
+    const cancel = schedule(cancelled, 'visible', () => run('cancelled'));
+    expect(run).not.toHaveBeenCalled();
+    const observer = FakeObserver.last!;
+    expect(observer.options.rootMargin).toBe('200px');
+    observer.report(below, false);
+    expect(run).not.toHaveBeenCalled();
+    observer.report(below, true);
+    cancel();
+    observer.report(cancelled, true);
+    expect(run.mock.calls).toEqual([['below']]);
+    expect(observer.observed.has(below)).toBe(false);
+    expect(observer.observed.has(hidden)).toBe(true);
+  });
+});

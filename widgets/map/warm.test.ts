@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import warmMap, { peekMapConfig } from './warm';
+
+const loaders = vi.hoisted(() => ({ provider: vi.fn(() => Promise.resolve(() => {})) }));
+vi.mock('../../src/maps/providers/index', () => ({ providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox'].includes(name) ? loaders.provider : undefined) }));
+vi.mock('../../src/maps/leaflet/load', () => ({ loadLeaflet: vi.fn(() => Promise.resolve()), loadMarkerCluster: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/maps/cluster/early', () => ({ loadPointsEarly: vi.fn() }));
+vi.mock('../../src/maps/atlas/world', () => ({}));
+
+const { loadLeaflet, loadMarkerCluster } = await import('../../src/maps/leaflet/load');
+const { loadPointsEarly } = await import('../../src/maps/cluster/early');
+
+function host(json?: string, attrs = 'type="application/json"'): HTMLElement {
+  document.body.innerHTML = `<div data-locator="map" id="store-map"></div>${json === undefined ? '' : `<script ${attrs} data-locator-config-for="store-map">${json}</script>`}`;
+  return document.getElementById('store-map')!;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+describe('peekMapConfig', () => {
+  it('reads the provider, points file and search screen as the widget does, with its defaults', () => {
+    expect(peekMapConfig(host())).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false });
+    expect(peekMapConfig(host('{"config":{"provider":null,"pointsUrl":""}}'))).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false });
+    expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true });
+    expect(peekMapConfig(host('{"config":{"searchScreen":true}}'))?.searchScreen).toBe(true);
+  });
+
+  it('gives up where the widget would be skipped or fail', () => {
+    expect(peekMapConfig(host('{"config":'))).toBeNull();
+    expect(peekMapConfig(host('{"config":{"provider":7}}'))).toBeNull();
+    expect(peekMapConfig(host('{"config":[]}'))).toBeNull();
+    expect(peekMapConfig(host('null'))).toBeNull();
+    expect(peekMapConfig(host('{}', 'type="text/plain"'))).toBeNull();
+    const element = host('{}');
+    element.insertAdjacentHTML('beforeend', '<script type="application/json" data-locator-config>{}</script>');
+    expect(peekMapConfig(element)).toBeNull();
+    const second = host('{}');
+    document.body.insertAdjacentHTML('afterbegin', '<p id="store-map"></p>');
+    expect(peekMapConfig(second)).toBeNull();
+  });
+});
+
+describe('warmMap', () => {
+  it('starts BaseMap, Leaflet and the points file (in the worker, with the map cluster rule) at once', () => {
+    warmMap(host('{"config":{"pointsUrl":"/points-10k.json"}}'));
+    expect(loaders.provider).toHaveBeenCalledTimes(1);
+    expect(loadLeaflet).toHaveBeenCalledTimes(1);
+    // A host without a size yet: the worker is not told one.
+    expect(loadPointsEarly).toHaveBeenCalledWith('/points-10k.json', { gridSize: 30, minPoints: 2, tileSize: 256 }, undefined);
+  });
+
+  it('gives the worker the search screen rule and the host size when it has one', () => {
+    const element = host('{"config":{"pointsUrl":"/p.json","searchScreen":true}}');
+    Object.defineProperty(element, 'clientWidth', { value: 800 });
+    Object.defineProperty(element, 'clientHeight', { value: 600 });
+    warmMap(element);
+    expect(loadPointsEarly).toHaveBeenCalledWith('/p.json', { gridSize: 30, minPoints: 5, tileSize: 256 }, { width: 800, height: 600 });
+  });
+
+  it('starts only the provider code for SDK providers, with leaflet.markercluster for the Leaflet raster ones', () => {
+    warmMap(host('{"config":{"provider":"Google","pointsUrl":"/p.json"}}'));
+    expect(loaders.provider).toHaveBeenCalledTimes(1);
+    expect(loadLeaflet).not.toHaveBeenCalled();
+    expect(loadPointsEarly).not.toHaveBeenCalled();
+    warmMap(host('{"config":{"provider":"Mapbox"}}'));
+    expect(loadMarkerCluster).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for an unknown provider or a configuration it cannot read', () => {
+    warmMap(host('{"config":{"provider":"Nope"}}'));
+    warmMap(host('{"config":'));
+    expect(loaders.provider).not.toHaveBeenCalled();
+    expect(loadLeaflet).not.toHaveBeenCalled();
+    expect(loadPointsEarly).not.toHaveBeenCalled();
+  });
+});
