@@ -28,9 +28,7 @@ export default defineConfig({
         entryFileNames: 'locator.js',
         chunkFileNames: (chunk) => {
           const widget = /\/widgets\/([^/]+)\//.exec(chunk.facadeModuleId ?? '')?.[1];
-          if (!widget) return 'chunks/[name]-[hash].js';
-          // A widget's warm-up (see RegistryEntry.warm) is a chunk of its own beside the widget's.
-          return /\/warm\.ts$/.test(chunk.facadeModuleId ?? '') ? `chunks/widget-${widget}-warm-[hash].js` : `chunks/widget-${widget}-[hash].js`;
+          return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // Every React widget needs the same runtime, and most share a few small helpers. Left to itself the
@@ -52,7 +50,7 @@ export default defineConfig({
               // What a map needs first, and its warm-up starts (widgets/map/warm.ts): the provider table, the cluster
               // source with supercluster, Leaflet's loader. One chunk, asked for beside the map widget's.
               name: 'map-start',
-              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|cluster[\\/](core|source|early)|leaflet[\\/]load)\.ts$|^(?!.*@googlemaps).*node_modules[\\/](kdbush|supercluster)[\\/]|widgets[\\/]map[\\/]warm\.ts$/,
+              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|cluster[\\/](core|source|early)|leaflet[\\/]load)\.ts$|src[\\/]loader[\\/]background-task\.ts$|^(?!.*@googlemaps).*node_modules[\\/](kdbush|supercluster)[\\/]|widgets[\\/]map[\\/]warm\.ts$/,
               priority: 15,
             },
             {

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
  * How a CDN should serve the bundle: files named by a content hash (the chunks) never change, so browsers keep them
  * for a year without asking again; everything else, locator.js first, is revalidated so a release takes effect.
  */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /-[\w-]{8}\.(js|css)$/;
 
 export function cacheControl(path: string): string {

@@ -41,14 +41,28 @@ afterEach(() => {
 });
 
 describe("the 'visible' strategy", () => {
-  it('starts a widget already in view (or within 200 px of it) at once, without waiting for the observer', () => {
+  it('starts a widget already in view (or within 200 px of it) at the end of the scan, without waiting for the observer', async () => {
     const run = vi.fn();
-    schedule(box(document.createElement('div'), { top: 100 }), 'visible', run);
+    const first = box(document.createElement('div'), { top: 100 });
+    const measured = vi.spyOn(first, 'getBoundingClientRect');
+    schedule(first, 'visible', run);
     schedule(box(document.createElement('div'), { top: window.innerHeight + 199 }), 'visible', run);
+    // Nothing is measured while the scan goes on (it writes state attributes): both are measured once it is done.
+    expect(measured).not.toHaveBeenCalled();
+    await Promise.resolve();
     expect(run).toHaveBeenCalledTimes(2);
+    expect(FakeObserver.last?.observed.size ?? 0).toBe(0);
   });
 
-  it('waits for the observer for a widget further down, or not rendered (display: none), and can be cancelled', () => {
+  it('starts nothing for a widget cancelled before the scan ended', async () => {
+    const run = vi.fn();
+    const cancel = schedule(box(document.createElement('div'), { top: 100 }), 'visible', run);
+    cancel();
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('waits for the observer for a widget further down, or not rendered (display: none), and can be cancelled', async () => {
     const below = box(document.createElement('div'), { top: window.innerHeight + 201 });
     const hidden = box(document.createElement('div'), null);
     const cancelled = box(document.createElement('div'), { top: 5000 });
@@ -56,6 +70,7 @@ describe("the 'visible' strategy", () => {
     schedule(below, 'visible', () => run('below'));
     schedule(hidden, 'visible', () => run('hidden'));
     const cancel = schedule(cancelled, 'visible', () => run('cancelled'));
+    await Promise.resolve();
     expect(run).not.toHaveBeenCalled();
     const observer = FakeObserver.last!;
     expect(observer.options.rootMargin).toBe('200px');

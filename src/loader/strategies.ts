@@ -14,12 +14,29 @@ const waiting = new Map<Element, () => void>();
 /** How far outside the viewport a widget still counts as visible: its code loads just before it scrolls in. */
 const MARGIN_PX = 200;
 
+/** Visible-strategy widgets scheduled in this task, measured together at its end. */
+let toMeasure: { element: Element; run: () => void; cancelled: boolean }[] = [];
+
 function whenVisible(element: Element, run: () => void): () => void {
-  // A widget already in view starts now: the observer's first report would come only after the next frame.
-  if (inView(element)) {
-    run();
-    return () => {};
-  }
+  // A widget already in view starts without waiting for the observer, whose first report comes only after the next
+  // frame. The scan measures every candidate at once, after it has written its state attributes: one layout, not one
+  // per widget.
+  const entry = { element, run, cancelled: false };
+  if (toMeasure.push(entry) === 1) queueMicrotask(measure);
+  return () => {
+    entry.cancelled = true;
+    release(element);
+  };
+}
+
+function measure(): void {
+  const entries = toMeasure.filter((entry) => !entry.cancelled);
+  toMeasure = [];
+  const shown = entries.map(({ element }) => inView(element));
+  entries.forEach(({ element, run }, i) => (shown[i] ? run() : observe(element, run)));
+}
+
+function observe(element: Element, run: () => void): void {
   // One shared observer for the page: cheaper than one per element.
   observer ??= new IntersectionObserver(
     (entries) => {
@@ -34,7 +51,6 @@ function whenVisible(element: Element, run: () => void): () => void {
   );
   waiting.set(element, run);
   observer.observe(element);
-  return () => release(element);
 }
 
 /** Within the viewport and margin, as the observer would say; an element not rendered (display: none) is not. */

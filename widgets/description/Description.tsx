@@ -1,10 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import type { DescriptionConfig } from './config';
 import { DESCRIPTION_CLASS, descriptionParts } from './parts';
 import './description.css';
-
-let generated = 0;
 
 /**
  * The location description, collapsed to a few lines with a show-more / show-less toggle (spec §2, §4). The text is
@@ -12,10 +10,11 @@ let generated = 0;
  * is the same element throughout.
  */
 export function Description({ config, context }: WidgetProps<DescriptionConfig>) {
+  const fallbackId = useId();
   useLayoutEffect(() => {
     const parts = descriptionParts(context.element);
     const { text, toggle } = parts;
-    if (!text.id) text.id = `locator-description-${++generated}`;
+    if (!text.id) text.id = fallbackId;
     text.style.setProperty('--locator-description-lines', String(config.lines));
     toggle.setAttribute('aria-controls', text.id);
     toggle.hidden = false;
@@ -35,6 +34,6 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       toggle.removeEventListener('click', onClick);
       parts.restore();
     };
-  }, [config, context]);
+  }, [config, context, fallbackId]);
   return null;
 }

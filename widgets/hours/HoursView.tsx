@@ -43,16 +43,11 @@ export function HoursView({ config, now, visitorZone, tableClass }: HoursViewPro
       <HoursTable rows={rows} texts={texts} className={tableClass} describedBy={showZone ? zoneNoteId : undefined} />
       {/* A store with a zone always has the note's box: the server renders it hidden with the same text, so naming
           the zone (which depends on the visitor's clock) moves nothing, however many lines the text takes. */}
-      {config.timeZone !== null &&
-        (showZone ? (
-          <p className={HOURS_CLASS.zone} id={zoneNoteId}>
-            {zoneNote}
-          </p>
-        ) : (
-          <p className={HOURS_CLASS.zone} aria-hidden="true" style={{ visibility: 'hidden' }}>
-            {zoneNote}
-          </p>
-        ))}
+      {config.timeZone !== null && (
+        <p className={HOURS_CLASS.zone} id={showZone ? zoneNoteId : undefined} aria-hidden={showZone ? undefined : true} style={showZone ? undefined : { visibility: 'hidden' }}>
+          {zoneNote}
+        </p>
+      )}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import warmMap, { peekMapConfig } from './warm';
 
-const loaders = vi.hoisted(() => ({ provider: vi.fn(() => Promise.resolve(() => {})) }));
-vi.mock('../../src/maps/providers/index', () => ({ providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox'].includes(name) ? loaders.provider : undefined) }));
-vi.mock('../../src/maps/leaflet/load', () => ({ loadLeaflet: vi.fn(() => Promise.resolve()), loadMarkerCluster: vi.fn(() => Promise.resolve()) }));
+/** Which provider loaders ran (the shared code each starts is tested with PROVIDER_LOADERS). */
+const loaders = vi.hoisted(() => ({ started: vi.fn() }));
+vi.mock('../../src/maps/providers/index', () => ({
+  providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox'].includes(name) ? () => (loaders.started(name), Promise.resolve(() => {})) : undefined),
+}));
 vi.mock('../../src/maps/cluster/early', () => ({ loadPointsEarly: vi.fn() }));
-vi.mock('../../src/maps/atlas/world', () => ({}));
 
-const { loadLeaflet, loadMarkerCluster } = await import('../../src/maps/leaflet/load');
 const { loadPointsEarly } = await import('../../src/maps/cluster/early');
 
 function host(json?: string, attrs = 'type="application/json"'): HTMLElement {
@@ -44,10 +44,9 @@ describe('peekMapConfig', () => {
 });
 
 describe('warmMap', () => {
-  it('starts BaseMap, Leaflet and the points file (in the worker, with the map cluster rule) at once', () => {
+  it('starts BaseMap and the points file (in the worker, with the map cluster rule) at once', () => {
     warmMap(host('{"config":{"pointsUrl":"/points-10k.json"}}'));
-    expect(loaders.provider).toHaveBeenCalledTimes(1);
-    expect(loadLeaflet).toHaveBeenCalledTimes(1);
+    expect(loaders.started.mock.calls).toEqual([['BaseMap']]);
     // A host without a size yet: the worker is not told one.
     expect(loadPointsEarly).toHaveBeenCalledWith('/points-10k.json', { gridSize: 30, minPoints: 2, tileSize: 256 }, undefined);
   });
@@ -60,20 +59,17 @@ describe('warmMap', () => {
     expect(loadPointsEarly).toHaveBeenCalledWith('/p.json', { gridSize: 30, minPoints: 5, tileSize: 256 }, { width: 800, height: 600 });
   });
 
-  it('starts only the provider code for SDK providers, with leaflet.markercluster for the Leaflet raster ones', () => {
+  it('starts only the provider for the other providers, which get a points file as pins', () => {
     warmMap(host('{"config":{"provider":"Google","pointsUrl":"/p.json"}}'));
-    expect(loaders.provider).toHaveBeenCalledTimes(1);
-    expect(loadLeaflet).not.toHaveBeenCalled();
-    expect(loadPointsEarly).not.toHaveBeenCalled();
     warmMap(host('{"config":{"provider":"Mapbox"}}'));
-    expect(loadMarkerCluster).toHaveBeenCalledTimes(1);
+    expect(loaders.started.mock.calls).toEqual([['Google'], ['Mapbox']]);
+    expect(loadPointsEarly).not.toHaveBeenCalled();
   });
 
   it('starts nothing for an unknown provider or a configuration it cannot read', () => {
     warmMap(host('{"config":{"provider":"Nope"}}'));
     warmMap(host('{"config":'));
-    expect(loaders.provider).not.toHaveBeenCalled();
-    expect(loadLeaflet).not.toHaveBeenCalled();
+    expect(loaders.started).not.toHaveBeenCalled();
     expect(loadPointsEarly).not.toHaveBeenCalled();
   });
 });

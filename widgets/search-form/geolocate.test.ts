@@ -113,6 +113,22 @@ describe('geolocate button', () => {
     expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledOnce();
   });
 
+  it('a page restored from the back-forward cache drops the answer of a lookup left running', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps, unmark } = setup(fake.geolocation);
+    click();
+    unmark();
+    expect(marked()).toEqual([false, false]);
+    fake.calls[0]!.success({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).not.toHaveBeenCalled();
+    // And the button works again.
+    click();
+    fake.calls.at(-1)!.success({ coords: { latitude: 3, longitude: 4 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).toHaveBeenCalledTimes(1);
+  });
+
   it('a lookup left waiting (an unanswered permission prompt) is cancelled by Escape or the handle; a late answer is dropped', async () => {
     const fake = fakeGeolocation();
     const { click, deps, cancel, parts } = setup(fake.geolocation);

@@ -48,11 +48,15 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
   // Each lookup's number: an answer for a lookup that was cancelled is dropped.
   let lookup = 0;
 
-  const cancel = () => {
-    if (!running) return;
+  // Ends the lookup in progress, if any (its answer is then dropped), and the marks if they are set.
+  const stop = () => {
     running = false;
     lookup++;
-    mark(false);
+    if (parts.form.classList.contains(SEARCH_CLASS.geolocating) || body.classList.contains(SEARCH_CLASS.geolocating)) mark(false);
+  };
+  const cancel = () => {
+    if (!running) return;
+    stop();
     button.focus();
   };
   parts.form.ownerDocument.addEventListener(
@@ -92,10 +96,7 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
     { signal },
   );
   return {
-    unmark() {
-      running = false;
-      if (parts.form.classList.contains(SEARCH_CLASS.geolocating) || body.classList.contains(SEARCH_CLASS.geolocating)) mark(false);
-    },
+    unmark: stop,
     cancel,
   };
 }

@@ -4,6 +4,7 @@
  * the few hundred clusters and pins in view. The first query is answered from an index built up to its zoom (one
  * clustering pass instead of seventeen); the full index follows right after.
  */
+import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
 import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
 import type { Bounds } from '../types';
@@ -76,7 +77,8 @@ function load(packed: Float64Array, clusterOptions: ClusterOptions): Bounds | nu
  * after the question.
  */
 function prepareFirstView(bounds: Bounds, viewport: { width: number; height: number }): void {
-  ensureIndex(fitView(bounds, viewport, { padding: 0, minZoom: 0, maxZoom: CLUSTER_MAX_ZOOM, tileSize: options.tileSize }).zoom);
+  // Never below the page's lowest fit either: a world-wide set would otherwise get an index one zoom short.
+  ensureIndex(fitView(bounds, viewport, { padding: 0, minZoom: MAP.fitMinZoom, maxZoom: CLUSTER_MAX_ZOOM, tileSize: options.tileSize }).zoom);
 }
 
 function ensureIndex(zoom: number): void {

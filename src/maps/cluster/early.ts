@@ -11,12 +11,12 @@ export interface EarlyPoints {
 
 interface Waiting extends EarlyPoints {
   key: string;
-  release(): void;
-  /** Ties the load to the map that claims it: its unmount aborts the load. */
-  adopt(signal: AbortSignal): void;
+  /** Aborts the load: the claiming map's unmount, through its signal. */
+  controller: AbortController;
+  timer: ReturnType<typeof setTimeout>;
 }
 
-const waiting: Waiting[] = [];
+const waiting = new Set<Waiting>();
 
 const keyOf = (url: string, options: ClusterOptions) => `${new URL(url, document.baseURI).href} ${options.gridSize} ${options.minPoints} ${options.tileSize}`;
 
@@ -35,29 +35,23 @@ export function loadPointsEarly(url: string, options: ClusterOptions, viewport?:
     key: keyOf(url, options),
     source,
     loaded,
-    release: () => {
-      clearTimeout(timer);
-      const at = waiting.indexOf(entry);
-      if (at >= 0) waiting.splice(at, 1);
-    },
-    adopt: (signal) => {
-      if (signal.aborted) controller.abort();
-      else signal.addEventListener('abort', () => controller.abort(), { once: true });
-    },
+    controller,
+    timer: setTimeout(() => {
+      waiting.delete(entry);
+      source.destroy();
+    }, EARLY_POINTS_TTL_MS),
   };
-  const timer = setTimeout(() => {
-    entry.release();
-    source.destroy();
-  }, EARLY_POINTS_TTL_MS);
-  waiting.push(entry);
+  waiting.add(entry);
 }
 
 /** The load of this file with these cluster settings started early, if any; it is now the caller's to destroy. */
 export function claimEarlyPoints(url: string, options: ClusterOptions, signal: AbortSignal): EarlyPoints | null {
   const key = keyOf(url, options);
-  const entry = waiting.find((candidate) => candidate.key === key);
+  const entry = [...waiting].find((candidate) => candidate.key === key);
   if (!entry) return null;
-  entry.release();
-  entry.adopt(signal);
+  waiting.delete(entry);
+  clearTimeout(entry.timer);
+  if (signal.aborted) entry.controller.abort();
+  else signal.addEventListener('abort', () => entry.controller.abort(), { once: true });
   return { source: entry.source, loaded: entry.loaded };
 }

@@ -12,7 +12,7 @@ import type { Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import { clusterOptionsOf } from '../cluster/core';
 import { claimEarlyPoints } from '../cluster/early';
-import type { ClusterSource, LoadedSet } from '../cluster/source';
+import { createClusterSource, type ClusterSource, type LoadedSet } from '../cluster/source';
 import { createViewLayer } from './view-layer';
 
 /** A points file whose loading started before the adapter existed (see preloadPoints). */
@@ -28,9 +28,10 @@ export interface PreloadedPoints {
  */
 export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewport?: { width: number; height: number }): PreloadedPoints | null {
   if (!view.pointsUrl) return null;
-  const early = claimEarlyPoints(view.pointsUrl, clusterOptionsOf(view.cluster), signal);
+  const options = clusterOptionsOf(view.cluster);
+  const early = claimEarlyPoints(view.pointsUrl, options, signal);
   if (early) return { url: view.pointsUrl, ...early };
-  const source = clusterSourceFor(view);
+  const source = createClusterSource(options);
   const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
   // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
   loaded.catch(() => {});

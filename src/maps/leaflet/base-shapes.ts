@@ -1,7 +1,6 @@
-import { backgroundTask } from '../../loader/background-task';
 import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
-import type { Leaflet } from './load';
+import { loadUs, type Leaflet, type WorldPaths } from './load';
 import { createShapeLayer, type Shape } from './shape-layer';
 
 /** Colours of the vector base: light land on a pale sea (the sea is the map background, see map.css). */
@@ -10,20 +9,6 @@ export const BASE_COLORS = { land: '#f3f0ea', border: '#b9b2a6', state: '#d3cdc2
 const PANE = 'locatorBase';
 /** The box the US shapes are drawn for: continental states, Alaska and Hawaii. */
 const US_BOX = { south: 18, west: -180, north: 72, east: -65 } as const;
-
-export type WorldPaths = { land: Path2D; borders: Path2D };
-
-/**
- * Starts loading the world shapes (a lazy chunk); BaseMap does it while Leaflet loads. They are traced in background
- * tasks: the land under the pins can wait a frame, the pins and input cannot (a `scheduler.yield` chain here would
- * run ahead of the worker's first clusters).
- */
-export function loadWorld(): Promise<WorldPaths> {
-  return import('../atlas/world').then(async ({ worldPaths }) => {
-    await backgroundTask();
-    return worldPaths(backgroundTask);
-  });
-}
 
 /**
  * The vector base of BaseMap, on one canvas in a pane under the tiles (an optional raster layer covers it, and the
@@ -53,10 +38,8 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, world: Promise<WorldPat
   const checkUs = () => {
     if (us || removed || !map.getBounds().intersects(usBox)) return;
     // The finer US base is a refinement: it loads and is traced once nothing more urgent is waiting.
-    us = Promise.all([ready, backgroundTask().then(() => import('../atlas/us-states'))]).then(async ([, { usPaths }]) => {
-      await backgroundTask();
+    us = Promise.all([ready, loadUs()]).then(([, { nation, borders }]) => {
       if (removed) return;
-      const { nation, borders } = await usPaths(backgroundTask);
       show([{ path: nation, fill: BASE_COLORS.land }, { path: borders, stroke: BASE_COLORS.state, width: 0.7 }, { path: nation, stroke: BASE_COLORS.border, width: 0.8 }]);
     });
     us.catch(onError);

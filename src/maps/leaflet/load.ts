@@ -1,9 +1,15 @@
+import { backgroundTask } from '../../loader/background-task';
 import { nextTask } from '../../loader/yield';
 
 export type Leaflet = typeof import('leaflet');
 
 let leaflet: Promise<Leaflet> | undefined;
 let markerCluster: Promise<Leaflet> | undefined;
+let world: Promise<WorldPaths> | undefined;
+let us: Promise<UsPaths> | undefined;
+
+export type WorldPaths = { land: Path2D; borders: Path2D };
+export type UsPaths = { nation: Path2D; borders: Path2D };
 
 /**
  * Leaflet, loaded once per page however many maps use it. Leaflet's own build also sets `window.L`, which
@@ -37,4 +43,30 @@ export function loadMarkerCluster(): Promise<Leaflet> {
   });
   markerCluster.catch(() => (markerCluster = undefined));
   return markerCluster;
+}
+
+/**
+ * BaseMap's world shapes (a lazy chunk), traced once per page into canvas paths every BaseMap shares. They are traced in
+ * background tasks: the land under the pins can wait a frame, the pins and input cannot (a `scheduler.yield` chain
+ * here would run ahead of the worker's first clusters).
+ */
+export function loadWorld(): Promise<WorldPaths> {
+  world ??= import('../atlas/world').then(async ({ worldPaths }) => {
+    await backgroundTask();
+    return worldPaths(backgroundTask);
+  });
+  world.catch(() => (world = undefined));
+  return world;
+}
+
+/** BaseMap's finer US outline and state lines (a lazy chunk), loaded and traced once per page in background tasks. */
+export function loadUs(): Promise<UsPaths> {
+  us ??= backgroundTask()
+    .then(() => import('../atlas/us-states'))
+    .then(async ({ usPaths }) => {
+      await backgroundTask();
+      return usPaths(backgroundTask);
+    });
+  us.catch(() => (us = undefined));
+  return us;
 }

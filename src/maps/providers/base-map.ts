@@ -1,7 +1,7 @@
 import { MAP } from '../../core/map/constants';
 import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
-import { addBaseShapes, loadWorld } from '../leaflet/base-shapes';
-import { loadLeaflet } from '../leaflet/load';
+import { addBaseShapes } from '../leaflet/base-shapes';
+import { loadLeaflet, loadWorld } from '../leaflet/load';
 import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
 

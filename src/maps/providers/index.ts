@@ -1,20 +1,30 @@
+import { loadLeaflet, loadMarkerCluster, loadWorld } from '../leaflet/load';
 import type { AdapterFactory, ProviderName } from '../types';
 
 /** Resolves to a provider's factory, loading its code (and through it, its SDK) on first use only. */
 export type ProviderLoader = () => Promise<AdapterFactory>;
 
 /**
- * Provider name -> lazy import of its adapter file. One line per provider; a provider without a line here has no
- * factory: maps naming it are skipped with `[locator] map#id: no map factory for provider "X"`.
+ * Starts the shared code a provider's file will ask for (each loaded once per page) together with that file, so
+ * neither waits for the other. The file awaits them itself; a failure is handled there.
+ */
+function alongside<T>(file: Promise<T>, ...shared: Promise<unknown>[]): Promise<T> {
+  for (const load of shared) load.catch(() => {});
+  return file;
+}
+
+/**
+ * Provider name -> lazy import of its adapter file (with the shared code it needs). One line per provider; a provider
+ * without a line here has no factory: maps naming it are skipped with `[locator] map#id: no map factory for provider "X"`.
  */
 export const PROVIDER_LOADERS: Partial<Record<ProviderName, ProviderLoader>> = {
-  BaseMap: () => import('./base-map').then((m) => m.createBaseMap),
+  BaseMap: () => alongside(import('./base-map'), loadLeaflet(), loadWorld()).then((m) => m.createBaseMap),
   Google: () => import('./google').then((m) => m.createMap),
   'Google-Free': () => import('./google-free').then((m) => m.createMap),
   Bing: () => import('./bing').then((m) => m.createMap),
   MapQuest: () => import('./mapquest').then((m) => m.createMap),
-  'MapQuest Leaflet': () => import('./mapquest-leaflet').then((m) => m.createMap),
-  Mapbox: () => import('./mapbox').then((m) => m.createMap),
+  'MapQuest Leaflet': () => alongside(import('./mapquest-leaflet'), loadMarkerCluster()).then((m) => m.createMap),
+  Mapbox: () => alongside(import('./mapbox'), loadMarkerCluster()).then((m) => m.createMap),
   MapboxGL: () => import('./mapbox-gl').then((m) => m.createMap),
 };
 

@@ -38,12 +38,7 @@ export function bingMetadataUrl(restBase: string, sessionKey: string): string {
  * one metadata request with it tells. Resolves with the refusal reason, or null when the key works or nothing could be
  * learnt (no answer, network error, abort).
  */
-export async function checkBingKey(
-  map: Pick<Microsoft.Maps.Map, 'getCredentials'>,
-  restBase: string,
-  signal: AbortSignal,
-  fetchImpl?: typeof fetch,
-): Promise<string | null> {
+export async function checkBingKey(map: Pick<Microsoft.Maps.Map, 'getCredentials'>, restBase: string, signal: AbortSignal): Promise<string | null> {
   const sessionKey = await new Promise<string | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), BING_KEY_CHECK_TIMEOUT_MS);
     const done = (value: string | null) => {
@@ -62,7 +57,7 @@ export async function checkBingKey(
   // An empty answer is not documented either way: it is not taken as a refusal.
   if (!sessionKey || signal.aborted) return null;
   try {
-    return bingRefusal(200, await fetchJson(bingMetadataUrl(restBase, sessionKey), { signal, timeoutMs: BING_KEY_CHECK_TIMEOUT_MS, fetch: fetchImpl }));
+    return bingRefusal(200, await fetchJson(bingMetadataUrl(restBase, sessionKey), { signal, timeoutMs: BING_KEY_CHECK_TIMEOUT_MS }));
   } catch (error) {
     return error instanceof HttpError ? bingRefusal(error.status, parseOrNull(error.responseText)) : null;
   }

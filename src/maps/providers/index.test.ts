@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Each provider file is a stand-in; what matters is what starts beside it.
+vi.mock('../leaflet/load', () => ({ loadLeaflet: vi.fn(() => Promise.resolve()), loadMarkerCluster: vi.fn(() => Promise.resolve()), loadWorld: vi.fn(() => Promise.resolve()) }));
+vi.mock('./base-map', () => ({ createBaseMap: 'BaseMap factory' }));
+vi.mock('./mapbox', () => ({ createMap: 'Mapbox factory' }));
+vi.mock('./mapquest-leaflet', () => ({ createMap: 'MapQuest Leaflet factory' }));
+vi.mock('./google', () => ({ createMap: 'Google factory' }));
+
+const { loadLeaflet, loadMarkerCluster, loadWorld } = await import('../leaflet/load');
+const { providerLoader } = await import('./index');
+
+afterEach(() => vi.clearAllMocks());
+
+describe('provider loaders', () => {
+  it('start BaseMap with Leaflet and the world shapes, at once', async () => {
+    const loading = providerLoader('BaseMap')!();
+    expect(loadLeaflet).toHaveBeenCalledTimes(1);
+    expect(loadWorld).toHaveBeenCalledTimes(1);
+    await expect(loading).resolves.toBe('BaseMap factory');
+  });
+
+  it('start the Leaflet raster providers with leaflet.markercluster, and the SDK providers alone', async () => {
+    await expect(providerLoader('Mapbox')!()).resolves.toBe('Mapbox factory');
+    await expect(providerLoader('MapQuest Leaflet')!()).resolves.toBe('MapQuest Leaflet factory');
+    expect(loadMarkerCluster).toHaveBeenCalledTimes(2);
+    await expect(providerLoader('Google')!()).resolves.toBe('Google factory');
+    expect(loadMarkerCluster).toHaveBeenCalledTimes(2);
+    expect(loadLeaflet).not.toHaveBeenCalled();
+    expect(loadWorld).not.toHaveBeenCalled();
+  });
+
+  it('know no provider outside the table, whatever the prototype says', () => {
+    expect(providerLoader('Nope')).toBeUndefined();
+    expect(providerLoader('toString')).toBeUndefined();
+  });
+});
