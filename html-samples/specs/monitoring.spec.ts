@@ -38,4 +38,15 @@ test.describe('error reporting', () => {
     await expect.poll(async () => (await posts(request)).length, { timeout: 10_000 }).toBe(1);
     expect((await posts(request))[0]).toContain('"environment":"nonprod"');
   });
+
+  test('the reporting client waits until the first widgets have mounted', async ({ page }) => {
+    await page.goto('/locations/fr/paris/pommelune-paris-lilas');
+    // The resource entry appears once the chunk has arrived.
+    const startOf = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/monitoring-[^/]+\.js$/.test(entry.name))?.startTime ?? null);
+    await expect.poll(startOf, { timeout: 10_000 }).not.toBeNull();
+    const order = { client: await startOf(), mounted: await page.evaluate(() => performance.getEntriesByName('locator:all-mounted', 'mark')[0]?.startTime) };
+    expect(order.mounted).toBeDefined();
+    expect(order.client).toBeGreaterThan(order.mounted!);
+  });
 });

@@ -7,6 +7,7 @@ import { initialScan, observe } from './controller';
 import { enhanceNewTabLinks } from './new-tab-links';
 import { isLocatorPage, pageStart } from './page-start';
 import { MARK } from './schema';
+import { startMonitoringWhenIdle } from '../services/report';
 
 performance.mark(MARK.start);
 
@@ -32,6 +33,9 @@ function start(): void {
   initialScan();
   // Links that later content brings in get the same new-tab treatment, on locator pages only.
   observe(locatorPage ? enhanceNewTabLinks : undefined);
+  // Monitoring (the Sentry client) waits for the widgets of the first scan: its code must not compete with theirs
+  // while they load and mount. A problem reported before then starts it at once, as before.
+  if (locatorPage) void settled().then(startMonitoringWhenIdle);
 }
 
 if (!window.LocatorWidgets) {

@@ -1,4 +1,3 @@
-import { startMonitoringWhenIdle } from '../services/report';
 import { ATTR, PAGE_BLOCKS, SELECTOR } from './schema';
 import { enhanceNewTabLinks } from './new-tab-links';
 
@@ -22,7 +21,6 @@ export function pageStart(doc: Document = document): void {
     analytics.catch((error: unknown) => console.error('[locator] analytics did not start: the site data block is invalid', error));
   }
   if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel(analytics));
-  startMonitoringWhenIdle();
 }
 
 async function startAnalytics(text: string): Promise<AnalyticsInstance> {

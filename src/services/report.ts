@@ -1,6 +1,7 @@
 /**
- * Error reporting front door: cheap to import, it queues reports and loads the Sentry client only after the page
- * is idle (and only when something was reported or monitoring is configured), so Sentry never weighs on start-up.
+ * Error reporting front door: cheap to import, it queues reports and loads the Sentry client in an idle period,
+ * either at the first report or once the loader's first widgets have mounted (the client then reports missing
+ * monitoring data, spec §8), so Sentry never weighs on start-up.
  */
 export interface Report {
   error: unknown;

@@ -8,7 +8,7 @@ import { buildAdapter, createIn, fellBack, type BuildDeps, type Built } from './
 import type { MapConfig } from './config';
 import { applyPlan, nextIdle, showPoints } from './show-map';
 import { adapterLabels, fitOptions, pointsSource, viewOptions } from './view-options';
-import { onResized, whenSized } from './visibility';
+import { onResized, whenSized, type Size } from './visibility';
 
 /** How long 'ready' waits for a provider's first idle before it is signalled anyway. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -50,7 +50,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       },
     });
 
-    async function show(adapter: MapAdapter): Promise<void> {
+    async function show(adapter: MapAdapter, builtFor: Size): Promise<void> {
       const fit = fitOptions(adapter.provider, config);
       const idle = nextIdle(adapter, signal, IDLE_TIMEOUT_MS);
       let plan: ViewPlan = plan0;
@@ -76,7 +76,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
         current.resize();
         // Spec §4: the map re-fits its bounds on resize (a centred map keeps its centre).
         applyPlan(current, plan.kind === 'fit' ? plan : { ...plan, zoom: current.getZoom() }, fitOptions(current.provider, config));
-      }));
+      }), builtFor);
     }
 
     async function switchToBaseMap(error: Error): Promise<void> {
@@ -85,22 +85,24 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built.adapter.destroy();
       built.canvas.remove();
       built = null;
-      const next = await createIn(host!, 'BaseMap', viewOptions(config, plan0, size(host!)), adapterContext(), deps);
+      const builtFor = size(host!);
+      const next = await createIn(host!, 'BaseMap', viewOptions(config, plan0, builtFor), adapterContext(), deps);
       if (signal.aborted) return next.adapter.destroy();
       built = next;
       onAdapter?.(next.adapter);
-      await show(next.adapter);
+      await show(next.adapter, builtFor);
     }
 
     async function start(): Promise<void> {
       // The provider's code loads while the map waits to be visible (it is cached for the build below).
       providerLoader(config.provider)?.().catch(() => {});
       await whenSized(host!, signal);
-      const next = await buildAdapter(config.provider, host!, viewOptions(config, plan0, size(host!)), adapterContext(), deps);
+      const builtFor = size(host!);
+      const next = await buildAdapter(config.provider, host!, viewOptions(config, plan0, builtFor), adapterContext(), deps);
       if (signal.aborted) return next.adapter.destroy();
       built = next;
       onAdapter?.(next.adapter);
-      await show(next.adapter);
+      await show(next.adapter, builtFor);
     }
 
     start().catch((error: unknown) => {
@@ -115,6 +117,6 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
   }, [ref, config, context, onReady, onAdapter]);
 }
 
-function size(element: HTMLElement): { width: number; height: number } {
+function size(element: HTMLElement): Size {
   return { width: element.offsetWidth, height: element.offsetHeight };
 }

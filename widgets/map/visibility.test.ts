@@ -23,9 +23,10 @@ class FakeResizeObserver {
 function sized(width: number, height: number) {
   const element = document.createElement('div');
   const size = { width, height };
-  Object.defineProperty(element, 'offsetWidth', { get: () => size.width });
-  Object.defineProperty(element, 'offsetHeight', { get: () => size.height });
-  return { element, size };
+  const reads = { count: 0 };
+  Object.defineProperty(element, 'offsetWidth', { get: () => (reads.count++, size.width) });
+  Object.defineProperty(element, 'offsetHeight', { get: () => (reads.count++, size.height) });
+  return { element, size, reads };
 }
 
 afterEach(() => {
@@ -72,7 +73,7 @@ describe('onResized', () => {
     const { element, size } = sized(800, 400);
     const run = vi.fn();
     const controller = new AbortController();
-    onResized(element, 150, controller.signal, run);
+    onResized(element, 150, controller.signal, run, { width: 800, height: 400 });
     const [observer] = FakeResizeObserver.instances;
     observer!.fire(); // the initial observation, same size
     for (const width of [700, 600, 500]) {
@@ -93,5 +94,19 @@ describe('onResized', () => {
     vi.advanceTimersByTime(200);
     expect(run).toHaveBeenCalledTimes(1);
     expect(observer!.disconnected).toBe(true);
+  });
+});
+
+describe('onResized, from the size the map was built for', () => {
+  it('re-fits when the element changed size while the map loaded, without reading the size when it starts', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { element, reads } = sized(600, 400);
+    const run = vi.fn();
+    onResized(element, 150, new AbortController().signal, run, { width: 800, height: 400 });
+    expect(reads.count).toBe(0);
+    FakeResizeObserver.instances[0]!.fire(); // the first observation: 600 wide, not the 800 it was fitted for
+    vi.advanceTimersByTime(150);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,10 +27,20 @@ export function whenSized(element: HTMLElement, signal: AbortSignal): Promise<vo
   });
 }
 
-/** Calls `run` once resizes have stopped for `delay` ms; the first observation (the current size) is ignored. */
-export function onResized(element: HTMLElement, delay: number, signal: AbortSignal, run: () => void): void {
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Calls `run` once resizes have stopped for `delay` ms. `builtFor` is the size the map was built and fitted for: an
+ * observation of that size is not a resize, and one that differs (the page changed while the map loaded) is. Taking
+ * it from the caller rather than reading it here avoids a forced layout just after the map drew its markers.
+ */
+export function onResized(element: HTMLElement, delay: number, signal: AbortSignal, run: () => void, builtFor: Size): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let last = `${element.offsetWidth}x${element.offsetHeight}`;
+  let last = `${builtFor.width}x${builtFor.height}`;
+  // The observer's callbacks come after layout, so reading the size there costs nothing extra.
   const observer = new ResizeObserver(() => {
     const size = `${element.offsetWidth}x${element.offsetHeight}`;
     // Hidden again (size 0) or unchanged: nothing to fit.

@@ -1,4 +1,3 @@
-import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import type { ClusterSize } from '../cluster-icon';
 import { ITEM_STRIDE } from '../cluster/core';
@@ -8,9 +7,11 @@ import { LOCATION_TYPES } from '../types';
 import { clusterIcon, type PinLook } from './icons';
 import type { Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
+import { timeSlices } from '../time-slice';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
 
-const MARKERS_PER_TASK = 60;
+/** Main-thread time for creating markers in one task; a dense view of 300 markers takes several. */
+const MARKER_SLICE_MS = 20;
 
 export interface ViewLayerOptions {
   look: PinLook;
@@ -56,6 +57,7 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     const box = map.getBounds().pad(0.2);
     const answer = await source.query([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], map.getZoom(), options.maxMarkers);
     if (token !== sequence || destroyed) return;
+    const slices = timeSlices(MARKER_SLICE_MS);
     const { items, generation } = answer;
     const keyOf = (o: number) => (items[o + 3]! >= 0 ? `c${generation}:${items[o + 3]}` : `p${items[o + 4]}`);
     const keys = new Set<string>();
@@ -70,9 +72,8 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     for (let o = 0; o < items.length; o += ITEM_STRIDE) {
       const key = keyOf(o);
       if (drawn.has(key)) continue;
-      // A few dozen markers per task: a dense view of 300 never holds the main thread long.
-      if (created > 0 && created % MARKERS_PER_TASK === 0) {
-        await nextTask();
+      if (created > 0 && slices.due()) {
+        await slices.next();
         if (token !== sequence || destroyed) return;
       }
       const [lat, lng, count, clusterId, row, id, type] = [items[o]!, items[o + 1]!, items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
