@@ -36,10 +36,14 @@ async function handle(request: WorkerRequest): Promise<void> {
     case 'load':
       load(request.points, request.options);
       return;
-    case 'load-url': {
-      const response = await fetch(request.url);
-      if (!response.ok) throw new Error(`[locator] the points file ${request.url} answered ${response.status}`);
-      const bounds = load(packRows(await response.json()), request.options);
+    case 'load-body': {
+      let rows: unknown;
+      try {
+        rows = await new Response(request.body).json();
+      } catch (error) {
+        throw new Error(`[locator] the points file ${request.url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const bounds = load(packRows(rows), request.options);
       if (request.viewport && bounds) prepareFirstView(bounds, request.viewport);
       return;
     }

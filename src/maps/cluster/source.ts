@@ -71,7 +71,17 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
     loadPoints: (points) => load({ type: 'load', points, options }, [points.buffer]),
     loadUrl: (url, signal, viewport) => {
       signal.addEventListener('abort', () => failAll(new Error('aborted')), { once: true });
-      return load({ type: 'load-url', url: new URL(url, document.baseURI).href, options, ...(viewport ? { viewport } : {}) });
+      const href = new URL(url, document.baseURI).href;
+      const done = new Promise<LoadedSet>((resolve, reject) => (loaded = { resolve, reject }));
+      // The page asks for the file at once: it downloads while the worker is still starting (its script, its own
+      // isolate), which on a busy page takes longer than the download. The worker reads and parses the body.
+      fetchPoints(href, signal)
+        .then((response) => {
+          if (!loaded || signal.aborted) return void response.body?.cancel().catch(() => {});
+          return sendBody(worker, response, { url: href, options, ...(viewport ? { viewport } : {}) });
+        })
+        .catch((error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
+      return done;
     },
     query: (bbox, zoom, maxItems) => request<ClusterAnswer>({ type: 'query', id: nextId++, bbox, zoom, maxItems }),
     expansionZoom: (clusterId, generation) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation }),
@@ -80,6 +90,34 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
       failAll(new Error('destroyed'));
     },
   };
+}
+
+async function fetchPoints(url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`[locator] the points file ${url} answered ${response.status}`);
+  return response;
+}
+
+/** Whether this browser can transfer a ReadableStream to a worker (tried with an empty stream: cheap, once per file). */
+export function canTransferStreams(): boolean {
+  try {
+    const probe = new ReadableStream();
+    structuredClone(probe, { transfer: [probe] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Hands a fetched points file to the worker: the body stream itself where streams can be transferred, else its bytes. */
+async function sendBody(worker: Worker, response: Response, message: Omit<Extract<WorkerRequest, { type: 'load-body' }>, 'type' | 'body'>): Promise<void> {
+  const body = response.body;
+  if (body && canTransferStreams()) {
+    worker.postMessage({ type: 'load-body', body, ...message } satisfies WorkerRequest, [body]);
+    return;
+  }
+  const bytes = await response.arrayBuffer();
+  worker.postMessage({ type: 'load-body', body: bytes, ...message } satisfies WorkerRequest, [bytes]);
 }
 
 function localSource(options: ClusterOptions): ClusterSource {
