@@ -1,7 +1,7 @@
 /**
- * `npm test`: unit tests (Vitest, jsdom), then the build, then browser tests (Playwright, Debian's Chromium).
- * Both suites always run; the last line is the plain totals over both, and the exit code is non-zero when
- * anything failed.
+ * `npm test`: the type check, unit tests (Vitest, jsdom), then the build, then browser tests (Playwright, Debian's
+ * Chromium). Every step always runs; the last line is the plain totals (the type check counts as one test), and the
+ * exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,10 @@ let passed = 0;
 let failed = 0;
 
 run('fixtures', 'npx', ['tsx', 'fixtures/generate.ts']);
+
+// Vitest and Vite strip types without checking them: a type error would otherwise reach main unnoticed.
+if (run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) passed += 1;
+else failed += 1;
 
 const unitExit = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
 const unit = readJson(`${results}/vitest.json`) as { numPassedTests?: number; numFailedTests?: number } | null;

@@ -19,7 +19,8 @@ type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }>; n
  */
 const MAPS: Record<string, () => Promise<MapShapes>> = {
   'us-states': async () => {
-    const topology = (await import('us-atlas/states-albers-10m.json')).default as unknown as StatesTopology;
+    // Text read with JSON.parse: cheaper to parse and build than the same data as a JavaScript literal.
+    const topology = JSON.parse((await import('us-atlas/states-albers-10m.json?raw')).default) as StatesTopology;
     const states = feature(topology, topology.objects.states);
     const nation = feature(topology, topology.objects.nation);
     return {

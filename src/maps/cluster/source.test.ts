@@ -42,7 +42,7 @@ describe('the cluster worker source: a points file', () => {
     // Asked before the worker said anything: the download does not wait for the worker to start.
     expect(fetchMock).toHaveBeenCalledWith(new URL('/points.json', document.baseURI).href, expect.objectContaining({ signal: expect.any(AbortSignal) }));
     await flush();
-    const [{ message, transfer }] = FakeWorker.last.posted;
+    const { message, transfer } = FakeWorker.last.posted[0]!;
     expect(message).toMatchObject({ type: 'load-body', url: new URL('/points.json', document.baseURI).href, options: OPTIONS, viewport: { width: 800, height: 600 } });
     const body = (message as Extract<WorkerRequest, { type: 'load-body' }>).body;
     expect(body).toBeInstanceOf(ReadableStream);
@@ -59,7 +59,7 @@ describe('the cluster worker source: a points file', () => {
     const source = createClusterSource(OPTIONS);
     void source.loadUrl('/points.json', new AbortController().signal);
     await flush();
-    const [{ message, transfer }] = FakeWorker.last.posted;
+    const { message, transfer } = FakeWorker.last.posted[0]!;
     const body = (message as Extract<WorkerRequest, { type: 'load-body' }>).body;
     expect(body).toBeInstanceOf(ArrayBuffer);
     expect(transfer).toEqual([body]);

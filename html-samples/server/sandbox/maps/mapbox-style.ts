@@ -1,4 +1,4 @@
-import { worldShapes } from '../../../../src/maps/atlas/world';
+import { worldShapes } from './world-shapes';
 import type { SandboxContext } from '../context';
 import { requestOrigin, sendJson } from '../http-util';
 import { TILE_THEMES } from './tile-themes';

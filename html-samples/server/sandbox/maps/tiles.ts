@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import { worldShapes } from '../../../../src/maps/atlas/world';
+import { worldShapes } from './world-shapes';
 import { TILE_THEMES, type TileTheme } from './tile-themes';
 
 export { TILE_THEMES, type TileTheme } from './tile-themes';
