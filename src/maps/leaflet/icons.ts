@@ -67,12 +67,15 @@ function cachedUrl(key: string, build: () => string): string {
   return url;
 }
 
+/** The class of a selected pin's element. */
+export const SELECTED_CLASS = 'locator-pin--selected';
+
 export function pinIcon(L: Leaflet, pin: MapPin, look: PinLook, selected: boolean): Leaf.Icon {
   const size = PIN_SIZES[look.size];
   const [x, y] = pinAnchor(look.size);
   const url = cachedUrl(`${pin.type}|${look.design}|${look.size}|${selected}`, () => pinDataUrl(pin.type, look.design, look.size, selected));
   const spec = { url, scaledSize: size, anchor: { x, y } };
-  return elementIcon(L, spec, selected ? 'locator-pin locator-pin--selected' : 'locator-pin', () => {
+  return elementIcon(L, spec, selected ? `locator-pin ${SELECTED_CLASS}` : 'locator-pin', () => {
     const element = document.createElement(pin.href ? 'a' : 'span');
     if (element instanceof HTMLAnchorElement) {
       element.href = pin.href;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapPin } from '../types';
 import type { PinLook } from './icons';
 import type { Leaflet } from './load';
-import { pinMarker, setSelected } from './pin-marker';
+import { pinMarker, RAISED_Z, setSelected } from './pin-marker';
 
 const leaflet = L as unknown as Leaflet;
 const LOOK: PinLook = { design: 'current', size: 'default', newTabText: 'Link Opens in New Tab' };
@@ -19,20 +19,35 @@ function setup() {
   return { map, marker, handlers };
 }
 
-describe('pinMarker across icon swaps', () => {
-  it('keeps the keyboard focus and its listeners when highlighting swaps the element', () => {
+describe('pinMarker, selected and not', () => {
+  it('changes the pin in place: same element, the selected image and class, focus and listeners kept', () => {
     const { marker, handlers } = setup();
     const before = marker.getElement()!;
+    const normalImage = before.querySelector('img')!.src;
+    const normalZ = Number(before.style.zIndex);
     before.focus();
     expect(handlers.hover).toHaveBeenCalledTimes(1);
     setSelected(leaflet, marker, LOOK, true);
     const after = marker.getElement()!;
-    expect(after).not.toBe(before);
+    expect(after).toBe(before);
+    expect(after.classList).toContain('locator-pin--selected');
+    expect(after.querySelector('img')!.src).not.toBe(normalImage);
+    expect(Number(after.style.zIndex)).toBe(normalZ + RAISED_Z);
     expect(document.activeElement).toBe(after);
-    // The new element reports leaving like the old one did, and the swap itself reported no second hover.
     after.blur();
     expect(handlers.hover).toHaveBeenCalledTimes(1);
     expect(handlers.leave).toHaveBeenCalledTimes(1);
+    setSelected(leaflet, marker, LOOK, false);
+    expect(after.classList).not.toContain('locator-pin--selected');
+    expect(after.querySelector('img')!.src).toBe(normalImage);
+  });
+
+  it('a pin selected while off the map (in a cluster) is drawn selected when it comes back', () => {
+    const { map, marker } = setup();
+    marker.remove();
+    setSelected(leaflet, marker, LOOK, true);
+    marker.addTo(map);
+    expect(marker.getElement()!.classList).toContain('locator-pin--selected');
   });
 
   it('keeps the pin in its place in the tab order', () => {

@@ -1,6 +1,6 @@
 import type * as Leaf from 'leaflet';
 import type { MapPin } from '../types';
-import { pinIcon, type PinLook } from './icons';
+import { pinIcon, SELECTED_CLASS, type PinLook } from './icons';
 import type { Leaflet } from './load';
 
 export interface PinHandlers {
@@ -61,18 +61,20 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
   return marker;
 }
 
-/** Swaps a pin to its selected (or normal) icon and stacking order. */
+/**
+ * Shows a pin selected (or not) and sets its stacking order. Both looks have the same size and anchor, so the element
+ * on the map is changed in place (its image and class): it keeps its keyboard focus, its place in the tab order and
+ * its listeners, and highlighting from the result cards creates no element. The marker's icon option changes too, so
+ * a marker drawn later (a cluster that splits) gets the same look.
+ */
 export function setSelected(L: Leaflet, marker: PinMarker, look: PinLook, selected: boolean): void {
-  const old = marker.getElement();
-  const hadFocus = !!old && old === old.ownerDocument.activeElement;
-  const parent = old?.parentNode ?? null;
-  const next = old?.nextSibling ?? null;
-  marker.setIcon(pinIcon(L, marker.pin, look, selected));
-  marker.setZIndexOffset(selected ? RAISED_Z : 0);
-  // setIcon builds a new element and appends it last: put it back in the old one's place (the tab order), give it
-  // the listeners, and the keyboard focus if the old one had it.
+  const icon = pinIcon(L, marker.pin, look, selected);
+  marker.options.icon = icon;
   const element = marker.getElement();
-  if (element && parent && element.parentNode === parent && next && next.parentNode === parent) parent.insertBefore(element, next);
-  marker.wire();
-  if (hadFocus) element?.focus({ preventScroll: true });
+  if (element) {
+    element.classList.toggle(SELECTED_CLASS, selected);
+    const image = element.querySelector('img');
+    if (image && icon.options.iconUrl) image.src = icon.options.iconUrl;
+  }
+  marker.setZIndexOffset(selected ? RAISED_Z : 0);
 }
