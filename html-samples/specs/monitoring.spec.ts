@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, resetSandbox, sandboxLog, settled, test } from './support';
 
 const posts = async (request: Parameters<typeof sandboxLog>[0]) =>
@@ -23,7 +24,8 @@ test.describe('error reporting', () => {
     await resetSandbox(request);
     const sentryRequests: string[] = [];
     page.on('request', (req) => void (req.url().includes('/sandbox/sentry/') && sentryRequests.push(req.url())));
-    // The reporting client is loaded once the page is idle; a report would leave as soon as it runs.
+    // The reporting client is loaded once the widgets have mounted and the page is idle; a report would leave as soon
+    // as it runs.
     const clientLoaded = page.waitForResponse((response) => /\/chunks\/monitoring-[^/]+\.js$/.test(response.url()));
     await page.goto('/qa/monitoring-staging');
     await settled(page);
@@ -39,14 +41,28 @@ test.describe('error reporting', () => {
     expect((await posts(request))[0]).toContain('"environment":"nonprod"');
   });
 
-  test('the reporting client waits until the first widgets have mounted', async ({ page }) => {
-    await page.goto('/locations/fr/paris/pommelune-paris-lilas');
-    // The resource entry appears once the chunk has arrived.
-    const startOf = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/monitoring-[^/]+\.js$/.test(entry.name))?.startTime ?? null);
-    await expect.poll(startOf, { timeout: 10_000 }).not.toBeNull();
-    const order = { client: await startOf(), mounted: await page.evaluate(() => performance.getEntriesByName('locator:all-mounted', 'mark')[0]?.startTime) };
-    expect(order.mounted).toBeDefined();
-    expect(order.client).toBeGreaterThan(order.mounted!);
-  });
+  // The video page without its header-footer widget: every widget left waits to be visible (in view at once here).
+  const onlyVisible = async (page: Page) =>
+    page.route('**/qa/video', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/data-locator="header-footer"/, '');
+      await route.fulfill({ response, body });
+    });
+
+  for (const [path, prepare] of [
+    ['/locations/fr/paris/pommelune-paris-lilas', async () => {}],
+    ['/qa/video', onlyVisible],
+  ] as const) {
+    test(`the reporting client waits until the first widgets have mounted: ${path}`, async ({ page }) => {
+      await prepare(page);
+      await page.goto(path);
+      // The resource entry appears once the chunk has arrived.
+      const startOf = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/monitoring-[^/]+\.js$/.test(entry.name))?.startTime ?? null);
+      await expect.poll(startOf, { timeout: 10_000 }).not.toBeNull();
+      const order = { client: await startOf(), mounted: await page.evaluate(() => performance.getEntriesByName('locator:all-mounted', 'mark')[0]?.startTime) };
+      expect(order.mounted).toBeDefined();
+      expect(order.client).toBeGreaterThan(order.mounted!);
+    });
+  }
 });

@@ -135,6 +135,8 @@ function track(work: Promise<void>): void {
 
 /** Resolves once no widget is loading or mounting (deferred widgets not yet triggered excepted). */
 export async function settled(): Promise<void> {
+  // Widgets of the `visible` strategy already in view start in a microtask the scan queued: let it run first.
+  await Promise.resolve();
   while (pending.size) await Promise.allSettled([...pending]);
 }
 

@@ -11,6 +11,8 @@ import { startMonitoringWhenIdle } from '../services/report';
 
 performance.mark(MARK.start);
 
+const MONITORING_WAIT_MS = 10_000;
+
 /**
  * `window.LocatorWidgets`: every export of ./api, as a plain frozen object. The module namespace itself would need a
  * bundler helper in this file, and the bundler may then give that helper a chunk of its own, which every page would
@@ -34,8 +36,9 @@ function start(): void {
   // Links that later content brings in get the same new-tab treatment, on locator pages only.
   observe(locatorPage ? enhanceNewTabLinks : undefined);
   // Monitoring (the Sentry client) waits for the widgets of the first scan: its code must not compete with theirs
-  // while they load and mount. A problem reported before then starts it at once, as before.
-  if (locatorPage) void settled().then(startMonitoringWhenIdle);
+  // while they load and mount. A problem reported before then starts it at once; a widget whose code never arrives
+  // holds it back at most MONITORING_WAIT_MS.
+  if (locatorPage) void Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, MONITORING_WAIT_MS))]).then(startMonitoringWhenIdle);
 }
 
 if (!window.LocatorWidgets) {

@@ -6,7 +6,7 @@
  */
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
-import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, parsePointsText, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
 import type { Bounds } from '../types';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -37,13 +37,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       load(request.points, request.options);
       return;
     case 'load-body': {
-      let rows: unknown;
-      try {
-        rows = await new Response(request.body).json();
-      } catch (error) {
-        throw new Error(`[locator] the points file ${request.url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const bounds = load(packRows(rows), request.options);
+      const bounds = load(packRows(parsePointsText(request.url, new TextDecoder().decode(request.body))), request.options);
       if (request.viewport && bounds) prepareFirstView(bounds, request.viewport);
       return;
     }

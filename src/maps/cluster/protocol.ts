@@ -4,11 +4,8 @@ import type { ClusterOptions } from './core';
 /** Messages to the cluster worker. */
 export type WorkerRequest =
   | { type: 'load'; points: Float64Array; options: ClusterOptions }
-  /**
-   * A points file the page fetched: its body as a transferred stream, or its bytes where streams cannot be
-   * transferred. `viewport`: the map's size, when known: the index for the zoom that fits the points is built at once.
-   */
-  | { type: 'load-body'; url: string; body: ReadableStream<Uint8Array> | ArrayBuffer; options: ClusterOptions; viewport?: { width: number; height: number } }
+  /** A points file the page fetched, as bytes. `viewport`: the map's size, when known: the index for the zoom that fits the points is built at once. */
+  | { type: 'load-body'; url: string; body: ArrayBuffer; options: ClusterOptions; viewport?: { width: number; height: number } }
   | { type: 'query'; id: number; bbox: [number, number, number, number]; zoom: number; maxItems: number }
   | { type: 'expansion'; id: number; clusterId: number; generation: number };
 

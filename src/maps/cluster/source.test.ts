@@ -25,8 +25,6 @@ class FakeWorker {
   }
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the cluster worker source: a points file', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
@@ -36,41 +34,28 @@ describe('the cluster worker source: a points file', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('is requested by the page at once and its body handed to the worker as a transferred stream', async () => {
+  it('is requested by the page at once and its bytes handed to the worker, transferred', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal, { width: 800, height: 600 });
     // Asked before the worker said anything: the download does not wait for the worker to start.
     expect(fetchMock).toHaveBeenCalledWith(new URL('/points.json', document.baseURI).href, expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    await flush();
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
     const { message, transfer } = FakeWorker.last.posted[0]!;
     expect(message).toMatchObject({ type: 'load-body', url: new URL('/points.json', document.baseURI).href, options: OPTIONS, viewport: { width: 800, height: 600 } });
     const body = (message as Extract<WorkerRequest, { type: 'load-body' }>).body;
-    expect(body).toBeInstanceOf(ReadableStream);
     expect(transfer).toEqual([body]);
-    expect(await new Response(body).json()).toEqual([[1, 48.85, 2.35, 0]]);
+    expect(new TextDecoder().decode(body)).toBe('[[1, 48.85, 2.35, 0]]');
     FakeWorker.last.answer({ type: 'loaded', count: 1, bounds: null });
     await expect(loaded).resolves.toEqual({ count: 1, bounds: null });
   });
 
-  it('sends the bytes where streams cannot be transferred', async () => {
-    vi.stubGlobal('structuredClone', () => {
-      throw new DOMException('ReadableStream could not be cloned', 'DataCloneError');
-    });
-    const source = createClusterSource(OPTIONS);
-    void source.loadUrl('/points.json', new AbortController().signal);
-    await flush();
-    const { message, transfer } = FakeWorker.last.posted[0]!;
-    const body = (message as Extract<WorkerRequest, { type: 'load-body' }>).body;
-    expect(body).toBeInstanceOf(ArrayBuffer);
-    expect(transfer).toEqual([body]);
-    expect(new TextDecoder().decode(body as ArrayBuffer)).toBe('[[1, 48.85, 2.35, 0]]');
-  });
-
-  it('fails with the status when the file is not there, and tells the worker nothing', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('missing', { status: 404 }));
+  it('fails with the status when the file is not there, releases the body and tells the worker nothing', async () => {
+    const response = new Response('missing', { status: 404 });
+    fetchMock.mockResolvedValueOnce(response);
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/gone.json', new AbortController().signal);
     await expect(loaded).rejects.toThrow(`[locator] the points file ${new URL('/gone.json', document.baseURI).href} answered 404`);
+    expect(response.bodyUsed).toBe(true);
     expect(FakeWorker.last.posted).toEqual([]);
   });
 
@@ -80,18 +65,86 @@ describe('the cluster worker source: a points file', () => {
     await expect(source.loadUrl('/points.json', new AbortController().signal)).rejects.toThrow('Failed to fetch');
   });
 
-  it('an abort cancels the request and the load', async () => {
-    let requestSignal: AbortSignal | undefined;
+  /** A fetch the test answers by hand, and the signal the source gave it. */
+  function heldFetch() {
+    const held: { signal?: AbortSignal; answer?: (response: Response) => void } = {};
     fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => {
-      requestSignal = init.signal!;
-      return new Promise(() => {});
+      held.signal = init.signal!;
+      return new Promise<Response>((resolve) => (held.answer = resolve));
     });
+    return held;
+  }
+
+  it('an abort (the map unmounted) cancels the request; a late answer is released, not sent', async () => {
+    const held = heldFetch();
     const controller = new AbortController();
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', controller.signal);
     controller.abort();
     await expect(loaded).rejects.toThrow('aborted');
-    expect(requestSignal?.aborted).toBe(true);
+    expect(held.signal!.aborted).toBe(true);
+    const late = new Response('[[1, 48.85, 2.35, 0]]');
+    held.answer!(late);
+    await vi.waitFor(() => expect(late.bodyUsed).toBe(true));
     expect(FakeWorker.last.posted).toEqual([]);
+  });
+
+  it('destroying the source (an unclaimed warm-up expiring) cancels the download as well as the worker', async () => {
+    const held = heldFetch();
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadUrl('/points.json', new AbortController().signal);
+    source.destroy();
+    await expect(loaded).rejects.toThrow('destroyed');
+    expect(held.signal!.aborted).toBe(true);
+    expect(FakeWorker.last.terminated).toBe(true);
+    const late = new Response('[]');
+    held.answer!(late);
+    await vi.waitFor(() => expect(late.bodyUsed).toBe(true));
+    expect(FakeWorker.last.posted).toEqual([]);
+  });
+
+  it('a second load supersedes one still downloading: the first fails, its file is never sent', async () => {
+    const held = heldFetch();
+    const source = createClusterSource(OPTIONS);
+    const first = source.loadUrl('/old.json', new AbortController().signal);
+    const second = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1]));
+    await expect(first).rejects.toThrow('superseded');
+    held.answer!(new Response('[]'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(FakeWorker.last.posted.map(({ message }) => message.type)).toEqual(['load']);
+    FakeWorker.last.answer({ type: 'loaded', count: 1, bounds: null });
+    await expect(second).resolves.toEqual({ count: 1, bounds: null });
+  });
+});
+
+describe('clustering on the page (no worker allowed): a points file', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('blocked by the page policy', 'SecurityError');
+        }
+      },
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fails with the same messages as the worker: a status, a body that is not JSON', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    await expect(createClusterSource(OPTIONS).loadUrl('/p.json', new AbortController().signal)).rejects.toThrow(
+      `[locator] the points file ${new URL('/p.json', document.baseURI).href} answered 500`,
+    );
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"rows": [')));
+    await expect(createClusterSource(OPTIONS).loadUrl('/p.json', new AbortController().signal)).rejects.toThrow(
+      `[locator] the points file ${new URL('/p.json', document.baseURI).href} could not be read: `,
+    );
+  });
+
+  it('loads and clusters a good file', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[[7, 48.85, 2.35, 0], [8, 45.76, 4.83, 1]]')));
+    const loaded = await createClusterSource(OPTIONS).loadUrl('/p.json', new AbortController().signal);
+    expect(loaded.count).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Bounds } from '../types';
-import { buildIndex, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { buildIndex, countOf, expansionZoom, packRows, parsePointsText, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ClusterAnswer {
@@ -62,62 +62,59 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
     else entry?.resolve(data.zoom as never);
   };
   worker.onerror = (event) => failAll(new Error(`[locator] the cluster worker failed: ${event.message}`));
+  // Downloads belong to the page now, not to the worker: destroying the source must stop them too.
+  const released = new AbortController();
   const load = (message: WorkerRequest, transfer: Transferable[] = []) =>
     new Promise<LoadedSet>((resolve, reject) => {
-      loaded = { resolve, reject };
+      replaceLoad({ resolve, reject });
       worker.postMessage(message, transfer);
     });
+  // A new load supersedes one still in progress, which fails rather than staying pending forever.
+  const replaceLoad = (next: typeof loaded) => {
+    loaded?.reject(new Error('superseded'));
+    loaded = next;
+  };
   return {
     loadPoints: (points) => load({ type: 'load', points, options }, [points.buffer]),
     loadUrl: (url, signal, viewport) => {
       signal.addEventListener('abort', () => failAll(new Error('aborted')), { once: true });
       const href = new URL(url, document.baseURI).href;
-      const done = new Promise<LoadedSet>((resolve, reject) => (loaded = { resolve, reject }));
+      let entry: NonNullable<typeof loaded> | null = null;
+      const done = new Promise<LoadedSet>((resolve, reject) => replaceLoad((entry = { resolve, reject })));
+      const current = () => loaded === entry && !signal.aborted && !released.signal.aborted;
       // The page asks for the file at once: it downloads while the worker is still starting (its script, its own
-      // isolate), which on a busy page takes longer than the download. The worker reads and parses the body.
-      fetchPoints(href, signal)
-        .then((response) => {
-          if (!loaded || signal.aborted) return void response.body?.cancel().catch(() => {});
-          return sendBody(worker, response, { url: href, options, ...(viewport ? { viewport } : {}) });
+      // isolate), which on a busy page takes longer than the download. The worker gets the bytes (transferred, not
+      // copied) and parses them.
+      fetchPoints(href, AbortSignal.any([signal, released.signal]))
+        .then(async (response) => {
+          if (!current()) return void response.body?.cancel().catch(() => {});
+          const body = await response.arrayBuffer();
+          if (!current()) return;
+          worker.postMessage({ type: 'load-body', url: href, body, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest, [body]);
         })
-        .catch((error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
+        .catch((error: unknown) => {
+          if (current()) failAll(error instanceof Error ? error : new Error(String(error)));
+        });
       return done;
     },
     query: (bbox, zoom, maxItems) => request<ClusterAnswer>({ type: 'query', id: nextId++, bbox, zoom, maxItems }),
     expansionZoom: (clusterId, generation) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation }),
     destroy() {
+      released.abort();
       worker.terminate();
       failAll(new Error('destroyed'));
     },
   };
 }
 
+/** Fetches a points file; a status other than 2xx fails with the status (its body is released). */
 async function fetchPoints(url: string, signal: AbortSignal): Promise<Response> {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`[locator] the points file ${url} answered ${response.status}`);
+  if (!response.ok) {
+    void response.body?.cancel().catch(() => {});
+    throw new Error(`[locator] the points file ${url} answered ${response.status}`);
+  }
   return response;
-}
-
-/** Whether this browser can transfer a ReadableStream to a worker (tried with an empty stream: cheap, once per file). */
-export function canTransferStreams(): boolean {
-  try {
-    const probe = new ReadableStream();
-    structuredClone(probe, { transfer: [probe] });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Hands a fetched points file to the worker: the body stream itself where streams can be transferred, else its bytes. */
-async function sendBody(worker: Worker, response: Response, message: Omit<Extract<WorkerRequest, { type: 'load-body' }>, 'type' | 'body'>): Promise<void> {
-  const body = response.body;
-  if (body && canTransferStreams()) {
-    worker.postMessage({ type: 'load-body', body, ...message } satisfies WorkerRequest, [body]);
-    return;
-  }
-  const bytes = await response.arrayBuffer();
-  worker.postMessage({ type: 'load-body', body: bytes, ...message } satisfies WorkerRequest, [bytes]);
 }
 
 function localSource(options: ClusterOptions): ClusterSource {
@@ -130,7 +127,10 @@ function localSource(options: ClusterOptions): ClusterSource {
   };
   return {
     loadPoints: async (packed) => load(packed),
-    loadUrl: async (url, signal) => load(packRows(await (await fetch(url, { signal })).json())),
+    loadUrl: async (url, signal) => {
+      const href = new URL(url, document.baseURI).href;
+      return load(packRows(parsePointsText(href, await (await fetchPoints(href, signal)).text())));
+    },
     query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
     expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),
     destroy: () => (index = null),

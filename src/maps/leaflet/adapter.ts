@@ -23,8 +23,8 @@ export interface PreloadedPoints {
 }
 
 /**
- * Starts loading the view's points file in the cluster worker at once, so it overlaps with loading Leaflet; or takes
- * over the load the map's warm-up started while the widget's code was loading.
+ * Starts loading the view's points file at once (the page downloads it, the cluster worker parses it), so it overlaps
+ * with loading Leaflet; or takes over the load the map's warm-up started while the widget's code was loading.
  */
 export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewport?: { width: number; height: number }): PreloadedPoints | null {
   if (!view.pointsUrl) return null;
@@ -91,7 +91,7 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
       replace(pinLayerFor(L, map, pins, view, layerContext), true);
     },
     async setPointsSource(source, signal) {
-      // The points file the view announced is already loading in the worker (started with the map).
+      // The points file the view announced is already loading for the worker (started with the map).
       const early = preloaded?.url === source.url ? preloaded : null;
       preloaded = null;
       const clusters = early?.source ?? clusterSourceFor(view);

@@ -60,7 +60,7 @@ describe('pinMarker, selected and not', () => {
     expect(labels()).toEqual(['Pommelune Paris', 'Second']);
   });
 
-  it('reports one hover when a resting pointer meets the new element', () => {
+  it('reports one hover when the pointer rests on a pin that is selected meanwhile', () => {
     const { marker, handlers } = setup();
     marker.fire('mouseover');
     setSelected(leaflet, marker, LOOK, true);

@@ -36,7 +36,8 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
   const enter = (why: 'pointer' | 'focus') => {
     const before = hovering.size;
     hovering.add(why);
-    // Only the first way in reports: a new icon element under a resting pointer sends mouseover again.
+    // Only the first way in reports: a marker drawn again (a cluster that split) under a resting pointer sends
+    // mouseover again.
     if (before === 0 && hovering.size === 1) handlers.hover(pin.id);
   };
   const exit = (why: 'pointer' | 'focus') => {

@@ -10,7 +10,7 @@ import type { AdapterFactory } from '../types';
  * (world-atlas, us-atlas); pages that want tiles give a raster tile URL (config.tileUrl), drawn over the shapes.
  */
 export const createBaseMap: AdapterFactory = async (container, view, context) => {
-  // Everything the first view needs starts at once: Leaflet, the world shapes, the points file (in the worker).
+  // Everything the first view needs starts at once: Leaflet, the world shapes, the points file (for the worker).
   const world = loadWorld();
   world.catch(() => {});
   const points = preloadPoints(view, context.signal, { width: container.clientWidth, height: container.clientHeight });

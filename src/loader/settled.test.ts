@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountAll, settled, unmountAll } from './controller';
+import { defineWidget } from './registry';
+
+afterEach(() => {
+  unmountAll(document);
+  document.body.innerHTML = '';
+});
+
+describe('settled', () => {
+  it('waits for a visible-strategy widget already in view, which starts in a microtask after the scan', async () => {
+    // Present, as in browsers (jsdom has none); never reports: the widget is started by the in-view measure.
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    });
+    let release!: () => void;
+    const loaded = new Promise<{ default: unknown }>((resolve) => (release = () => resolve({ default: () => null })));
+    const load = vi.fn(() => loaded);
+    defineWidget('settled-probe', { load, strategy: 'visible' });
+    document.body.innerHTML = '<div data-locator="settled-probe" id="probe"></div>';
+    const element = document.getElementById('probe')!;
+    // In view: jsdom has no layout, so give the element a box inside the viewport.
+    element.getClientRects = () => [{ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10 }] as unknown as DOMRectList;
+    element.getBoundingClientRect = () => ({ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10, x: 0, y: 0, toJSON() {} }) as DOMRect;
+    mountAll(document);
+    let done = false;
+    void settled().then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    release();
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+});
