@@ -6,8 +6,11 @@ vi.mock('./base-map', () => ({ createBaseMap: 'BaseMap factory' }));
 vi.mock('./mapbox', () => ({ createMap: 'Mapbox factory' }));
 vi.mock('./mapquest-leaflet', () => ({ createMap: 'MapQuest Leaflet factory' }));
 vi.mock('./google', () => ({ createMap: 'Google factory' }));
+vi.mock('./mapbox-gl', () => ({ createMap: 'MapboxGL factory' }));
+vi.mock('./mapbox-gl/load', () => ({ loadMapboxGl: vi.fn(() => Promise.resolve()) }));
 
 const { loadLeaflet, loadMarkerCluster, loadWorld } = await import('../leaflet/load');
+const { loadMapboxGl } = await import('./mapbox-gl/load');
 const { providerLoader } = await import('./index');
 
 afterEach(() => vi.clearAllMocks());
@@ -28,6 +31,13 @@ describe('provider loaders', () => {
     expect(loadMarkerCluster).toHaveBeenCalledTimes(2);
     expect(loadLeaflet).not.toHaveBeenCalled();
     expect(loadWorld).not.toHaveBeenCalled();
+  });
+
+  it('start MapboxGL with mapbox-gl itself, the big chunk, not after its small provider file', async () => {
+    const loading = providerLoader('MapboxGL')!();
+    expect(loadMapboxGl).toHaveBeenCalledTimes(1);
+    await expect(loading).resolves.toBe('MapboxGL factory');
+    expect(loadLeaflet).not.toHaveBeenCalled();
   });
 
   it('know no provider outside the table, whatever the prototype says', () => {

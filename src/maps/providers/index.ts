@@ -1,4 +1,5 @@
 import { loadLeaflet, loadMarkerCluster, loadWorld } from '../leaflet/load';
+import { loadMapboxGl } from './mapbox-gl/load';
 import type { AdapterFactory, ProviderName } from '../types';
 
 /** Resolves to a provider's factory, loading its code (and through it, its SDK) on first use only. */
@@ -25,7 +26,7 @@ export const PROVIDER_LOADERS: Partial<Record<ProviderName, ProviderLoader>> = {
   MapQuest: () => import('./mapquest').then((m) => m.createMap),
   'MapQuest Leaflet': () => alongside(import('./mapquest-leaflet'), loadMarkerCluster()).then((m) => m.createMap),
   Mapbox: () => alongside(import('./mapbox'), loadMarkerCluster()).then((m) => m.createMap),
-  MapboxGL: () => import('./mapbox-gl').then((m) => m.createMap),
+  MapboxGL: () => alongside(import('./mapbox-gl'), loadMapboxGl()).then((m) => m.createMap),
 };
 
 export function providerLoader(name: string): ProviderLoader | undefined {

@@ -1,14 +1,15 @@
 import 'mapbox-gl/dist/mapbox-gl.css';
 import type { Map as GlMap } from 'mapbox-gl';
 import { endpoints } from '../../services/endpoints';
-import type { AdapterFactory } from '../types';
+import type { AdapterContext, AdapterFactory, MapAdapter, MapViewOptions } from '../types';
 import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
 import { clusterSizeOf } from './common/pin-icon';
 import { sdkHost } from './common/sdk-host';
 import { createMapboxGlAdapter, toGlZoom } from './mapbox-gl/adapter';
-import { addPinImages, provideClusterImages } from './mapbox-gl/images';
+import { addPinImages, pinImages, provideClusterImages } from './mapbox-gl/images';
 import { addPinLayers } from './mapbox-gl/layers';
 import { configureMapboxGl, loadMapboxGl } from './mapbox-gl/load';
+import { loadPointsEarly, type EarlyPoints } from './mapbox-gl/points';
 
 /** Resolves once the style has loaded; rejects on an error before that (a rejected token answers the style with 401). */
 function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
@@ -32,6 +33,19 @@ function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
 export const createMap: AdapterFactory = async (container, view, context) => {
   const token = context.credentials.apiId;
   if (!token) throw new Error('[locator] MapboxGL map: no access token (apiID) in the configuration');
+  const points = view.pointsUrl ? loadPointsEarly(view.pointsUrl, context.signal) : null;
+  try {
+    return await create(container, view, context, token, points);
+  } catch (error) {
+    points?.cancel();
+    throw error;
+  }
+};
+
+async function create(container: HTMLElement, view: MapViewOptions, context: AdapterContext, token: string, points: EarlyPoints | null): Promise<MapAdapter> {
+  const images = pinImages(view.design, view.pinSize);
+  // Awaited after the style: a failure before that is the map's, and this one must not go unhandled meanwhile.
+  images.catch(() => {});
   const gl = await loadMapboxGl();
   context.signal.throwIfAborted();
   if (!gl.supported()) throw new Error('[locator] MapboxGL map: this browser has no WebGL');
@@ -55,7 +69,7 @@ export const createMap: AdapterFactory = async (container, view, context) => {
   const stopClusters = provideClusterImages(map, clusterSizeOf(view));
   try {
     await styleLoaded(map, context.signal);
-    await addPinImages(map, view.design, view.pinSize);
+    addPinImages(map, await images);
     context.signal.throwIfAborted();
   } catch (error) {
     stopClusters();
@@ -65,8 +79,14 @@ export const createMap: AdapterFactory = async (container, view, context) => {
   }
   // Clusters up to raster zoom 16 as BaseMap's worker does (fewer levels: a 100,000-point index builds faster).
   addPinLayers(map, view.cluster, Math.min(toGlZoom(view.maxZoom) - 1, toGlZoom(16)));
-  return createMapboxGlAdapter(map, view, context, () => {
-    stopClusters();
-    host.remove();
-  });
-};
+  return createMapboxGlAdapter(
+    map,
+    view,
+    context,
+    () => {
+      stopClusters();
+      host.remove();
+    },
+    points,
+  );
+}

@@ -31,17 +31,30 @@ async function rasterize(url: string, width: number, height: number, ratio: numb
   return ctx.getImageData(0, 0, w, h);
 }
 
-/** Adds the pin of every location type, plain and selected, in the map's design and size. */
-export async function addPinImages(map: GlMap, design: PinDesign, size: PinSize, ratio = imageRatio()): Promise<void> {
-  const images = await Promise.all(
+export interface PinImage {
+  name: string;
+  data: ImageData;
+  ratio: number;
+}
+
+/**
+ * The pin of every location type, plain and selected, in the map's design and size, rasterized. It needs no map, so
+ * it runs while mapbox-gl's code and style load (the images decode off the main thread).
+ */
+export function pinImages(design: PinDesign, size: PinSize, ratio = imageRatio()): Promise<PinImage[]> {
+  return Promise.all(
     LOCATION_TYPES.flatMap((type) =>
       [false, true].map(async (selected) => {
         const icon = pinIcon(type, design, size, selected);
-        return { name: pinImageName(type, selected), data: await rasterize(icon.url, icon.scaledSize.width, icon.scaledSize.height, ratio) };
+        return { name: pinImageName(type, selected), data: await rasterize(icon.url, icon.scaledSize.width, icon.scaledSize.height, ratio), ratio };
       }),
     ),
   );
-  for (const { name, data } of images) if (!map.hasImage(name)) map.addImage(name, data, { pixelRatio: ratio });
+}
+
+/** Adds the rasterized pins to the map (a name it already has is kept). */
+export function addPinImages(map: GlMap, images: readonly PinImage[]): void {
+  for (const { name, data, ratio } of images) if (!map.hasImage(name)) map.addImage(name, data, { pixelRatio: ratio });
 }
 
 const BODY = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';

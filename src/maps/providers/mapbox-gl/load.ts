@@ -9,13 +9,14 @@ let loading: Promise<MapboxGl> | undefined;
  * worker: pages with a strict Content-Security-Policy keep working). Loaded once per page.
  */
 export function loadMapboxGl(): Promise<MapboxGl> {
-  loading ??= Promise.all([import('mapbox-gl/dist/mapbox-gl-csp.js'), import('mapbox-gl/dist/mapbox-gl-csp-worker.js?url')]).then(
-    ([mod, worker]) => {
-      const gl = ((mod as { default?: MapboxGl }).default ?? mod) as MapboxGl;
-      gl.workerUrl = worker.default;
-      return gl;
-    },
-  );
+  loading ??= Promise.all([
+    import('mapbox-gl/dist/mapbox-gl-csp.js'),
+    import('mapbox-gl/dist/mapbox-gl-csp-worker.js?url'),
+  ]).then(([mod, worker]) => {
+    const gl = ((mod as { default?: MapboxGl }).default ?? mod) as MapboxGl;
+    gl.workerUrl = worker.default;
+    return gl;
+  });
   // A failed chunk load must not stay cached: the next map tries again.
   loading.catch(() => (loading = undefined));
   return loading;

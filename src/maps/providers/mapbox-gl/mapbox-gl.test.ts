@@ -24,8 +24,16 @@ vi.mock('./load', () => ({
     target.accessToken = token;
   },
 }));
+const early = vi.hoisted(() => ({ cancel: vi.fn(), started: [] as string[] }));
+vi.mock('./points', async (original) => ({
+  ...(await original<typeof import('./points')>()),
+  loadPointsEarly: (url: string) => {
+    early.started.push(url);
+    return { url, loaded: new Promise(() => {}), cancel: early.cancel };
+  },
+}));
 // jsdom has no canvas to rasterize the pins: the browser specs cover the images.
-vi.mock('./images', async (original) => ({ ...(await original<typeof import('./images')>()), addPinImages: async () => {}, provideClusterImages: () => () => {} }));
+vi.mock('./images', async (original) => ({ ...(await original<typeof import('./images')>()), pinImages: async () => [], provideClusterImages: () => () => {} }));
 
 let created: FakeGlMap[] = [];
 class RecordedMap extends FakeGlMap {
@@ -74,6 +82,30 @@ describe('MapboxGL factory', () => {
     await expect(pending).rejects.toThrow('[locator] MapboxGL map: the style could not be loaded (Unauthorized)');
     expect(created[0]!.removed).toBe(true);
     expect(container.children).toHaveLength(0);
+  });
+});
+
+describe('MapboxGL factory with a points file', () => {
+  beforeEach(() => {
+    early.started = [];
+    early.cancel.mockClear();
+  });
+
+  it('starts the points file before mapbox-gl has even loaded, and cancels it when the map cannot be built', async () => {
+    const pending = createMap(sizedContainer(), testView({ pointsUrl: '/fixtures-data/points-10k.json' }), testContext());
+    expect(early.started).toEqual(['/fixtures-data/points-10k.json']);
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    created[0]!.fire('error', { error: new Error('Unauthorized') });
+    await expect(pending).rejects.toThrow('the style could not be loaded');
+    expect(early.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('starts nothing without a points file', async () => {
+    const pending = createMap(sizedContainer(), testView(), testContext());
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    created[0]!.fire('load');
+    await pending;
+    expect(early.started).toEqual([]);
   });
 });
 

@@ -9,9 +9,10 @@ import { addPinLayers, LAYER, SOURCE_ID } from './layers';
 import { pointsToGeoJSON } from './points-geojson';
 
 const released = vi.hoisted(() => vi.fn());
-vi.mock('./points', () => ({
-  loadPoints: async (url: string) => ({ url: `blob:${url}`, count: 2, bounds: { south: 1, west: 2, north: 3, east: 4 }, release: released }),
-}));
+const loadPoints = vi.hoisted(() =>
+  vi.fn(async (url: string) => ({ url: `blob:${url}`, count: 2, bounds: { south: 1, west: 2, north: 3, east: 4 }, release: released })),
+);
+vi.mock('./points', () => ({ loadPoints }));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -77,5 +78,38 @@ describe('MapboxGL points source', () => {
     adapter.setPins([]);
     expect(released).toHaveBeenCalledOnce();
     adapter.destroy();
+  });
+
+  const noPin = (id: number): MapPin => ({ id: String(id), type: 'MU', position: { latitude: 0, longitude: 0 }, label: '', href: '', newTab: false });
+
+  it('takes over the file the factory started loading with the map, instead of asking again', async () => {
+    loadPoints.mockClear();
+    const map = new FakeGlMap({ container: sizedContainer(), center: [3, 47], zoom: 5 });
+    addPinLayers(map as unknown as GlMap, { gridSize: 30, minimumClusterSize: 2 }, 19);
+    const early = { url: '/p.json', loaded: Promise.resolve({ url: 'blob:early', count: 5, bounds: null, release: vi.fn() }), cancel: vi.fn() };
+    const adapter = createMapboxGlAdapter(map as unknown as GlMap, testView(), testContext(), () => {}, early);
+    const result = await adapter.setPointsSource!({ url: '/p.json', toPin: noPin }, new AbortController().signal);
+    expect(result.count).toBe(5);
+    expect(map.getSource(SOURCE_ID)!.data).toBe('blob:early');
+    expect(loadPoints).not.toHaveBeenCalled();
+    expect(early.cancel).not.toHaveBeenCalled();
+    adapter.destroy();
+    expect(early.cancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels an early load it does not use: another file, or the map removed first', async () => {
+    loadPoints.mockClear();
+    const map = new FakeGlMap({ container: sizedContainer(), center: [3, 47], zoom: 5 });
+    addPinLayers(map as unknown as GlMap, { gridSize: 30, minimumClusterSize: 2 }, 19);
+    const other = { url: '/old.json', loaded: new Promise<never>(() => {}), cancel: vi.fn() };
+    const adapter = createMapboxGlAdapter(map as unknown as GlMap, testView(), testContext(), () => {}, other);
+    await adapter.setPointsSource!({ url: '/new.json', toPin: noPin }, new AbortController().signal);
+    expect(other.cancel).toHaveBeenCalledOnce();
+    expect(loadPoints).toHaveBeenCalledWith('/new.json', expect.any(AbortSignal));
+    adapter.destroy();
+
+    const unused = { url: '/p.json', loaded: new Promise<never>(() => {}), cancel: vi.fn() };
+    createMapboxGlAdapter(new FakeGlMap({ container: sizedContainer(), center: [3, 47], zoom: 5 }) as unknown as GlMap, testView(), testContext(), () => {}, unused).destroy();
+    expect(unused.cancel).toHaveBeenCalledOnce();
   });
 });

@@ -10,8 +10,9 @@ export interface LoadedPoints {
 
 /** Loads a points file as GeoJSON in a worker of ours; nothing heavy runs on the main thread. */
 export function loadPoints(url: string, signal: AbortSignal): Promise<LoadedPoints> {
-  const worker = new Worker(new URL('./points-worker.ts', import.meta.url), { type: 'module' });
   return new Promise<LoadedPoints>((resolve, reject) => {
+    // Inside the promise: a page policy that forbids workers fails this load, not its caller.
+    const worker = new Worker(new URL('./points-worker.ts', import.meta.url), { type: 'module' });
     const stop = () => {
       worker.terminate();
       reject(signal.reason);
@@ -32,4 +33,35 @@ export function loadPoints(url: string, signal: AbortSignal): Promise<LoadedPoin
     };
     worker.postMessage({ url: new URL(url, document.baseURI).href });
   });
+}
+
+/** A points file whose loading started before the map existed; the adapter takes it over, or it is cancelled. */
+export interface EarlyPoints {
+  url: string;
+  loaded: Promise<LoadedPoints>;
+  /** Stops the load, or releases what it loaded. */
+  cancel(): void;
+}
+
+/**
+ * Starts loading a points file at once: mapbox-gl's code, its style and the pin images take long to load, and the
+ * points file (our worker's fetch and conversion) no longer waits for them. Failures surface where it is taken over.
+ */
+export function loadPointsEarly(url: string, signal: AbortSignal): EarlyPoints {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', abort, { once: true });
+  const loaded = loadPoints(url, controller.signal);
+  loaded.then(
+    () => signal.removeEventListener('abort', abort),
+    () => signal.removeEventListener('abort', abort),
+  );
+  return {
+    url,
+    loaded,
+    cancel: () => {
+      controller.abort(new Error('[locator] MapboxGL map: the points file is no longer needed'));
+      loaded.then((points) => points.release(), () => {});
+    },
+  };
 }
