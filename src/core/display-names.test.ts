@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countryName, languageName, regionName, timezoneName } from './display-names';
+import { countryName, languageName, regionName, timezoneGenericName, timezoneName } from './display-names';
 import * as format from './format';
 
 const WINTER_2024 = Date.UTC(2024, 0, 15, 12);
@@ -78,6 +78,23 @@ describe('timezoneName', () => {
   it('requires a finite instant', () => {
     expect(() => timezoneName('UTC', 'en', Number.NaN)).toThrow('now must be a finite number');
     expect(() => timezoneName('UTC', 'en', '0' as unknown as number)).toThrow('Object of type number expected');
+  });
+});
+
+describe('timezoneGenericName', () => {
+  it.each([
+    ['America/New_York', 'en_US', WINTER_2024, 'Eastern Time'],
+    ['America/New_York', 'en_US', SUMMER_2024, 'Eastern Time'],
+    ['Europe/Paris', 'fr_FR', WINTER_2024, 'heure d’Europe centrale'],
+    ['Europe/Paris', 'de_DE', SUMMER_2024, 'Mitteleuropäische Zeit'],
+    ['Asia/Tokyo', 'en', WINTER_2024, 'Japan Standard Time'],
+  ])('%s in %s at %d -> %j', (zone, locale, now, expected) => {
+    expect(timezoneGenericName(zone, locale, now)).toBe(expected);
+  });
+
+  it('lets Intl reject an unknown zone, and requires a finite instant', () => {
+    expect(() => timezoneGenericName('Mars/Base', 'en', WINTER_2024)).toThrow(RangeError);
+    expect(() => timezoneGenericName('UTC', 'en', Number.NaN)).toThrow('now must be a finite number');
   });
 });
 

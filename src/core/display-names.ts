@@ -91,3 +91,30 @@ export function timezoneName(ianaZone: string, locale: string, now: number): str
   const format = dateFormats.get(`${tag}|${ianaZone}`, () => new Intl.DateTimeFormat(tag, options));
   return format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? ianaZone;
 }
+
+const genericFormats = createIntlCache<Intl.DateTimeFormat | null>();
+
+/**
+ * The generic name of an IANA time zone in `locale`, the same in winter and summer ('Eastern Time', 'heure d’Europe
+ * centrale'): the right name for a timetable, which spans both. A zone without a generic name gets its long name
+ * ('Japan Standard Time'), as does a browser without generic names. `now` (epoch ms) picks the era: a zone that kept no
+ * daylight saving time then is named by its standard time. An unknown zone lets Intl's RangeError through.
+ *
+ * @example
+ * timezoneGenericName('America/New_York', 'en_US', Date.UTC(2026, 6, 1)); // 'Eastern Time'
+ */
+export function timezoneGenericName(ianaZone: string, locale: string, now: number): string {
+  expectType(ianaZone, 'string');
+  expectFinite(now, 'now');
+  const tag = toBcp47(locale);
+  const format = genericFormats.get(`${tag}|${ianaZone}`, () => {
+    try {
+      return new Intl.DateTimeFormat(tag, { timeZone: ianaZone, timeZoneName: 'longGeneric' });
+    } catch {
+      // No generic names here (or an unknown zone, which timezoneName reports).
+      return null;
+    }
+  });
+  if (!format) return timezoneName(ianaZone, locale, now);
+  return format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? ianaZone;
+}

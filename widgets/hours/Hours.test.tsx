@@ -114,7 +114,7 @@ describe('Hours widget', () => {
     render(<Hours config={config({ showopentoday: true, timezone: 'America/New_York' })} context={testContext()} />);
     expect(status()).toHaveTextContent('Opens at 14:00');
     const note = screen.getByText(/store’s time zone/);
-    expect(note).toHaveTextContent('Times are in the store’s time zone: Eastern Standard Time');
+    expect(note).toHaveTextContent('Times are in the store’s time zone: Eastern Time');
     expect(screen.getByRole('table')).toHaveAccessibleDescription(note.textContent!);
   });
 

@@ -9,7 +9,7 @@ export { hoursRows, type HoursRow, type HoursRowsOptions } from './view';
 export { instantOfWall, isTimeZone, localTime, localTimeOf, offsetMinutes, wallMinutes, zonesDiffer } from './zone';
 export * from './types';
 
-import { timezoneName } from '../display-names';
+import { timezoneGenericName } from '../display-names';
 import { fillTemplate } from './format';
 import { todayStatus } from './status';
 import type { TodayStatus, Week } from './types';
@@ -26,11 +26,12 @@ export function isOpenAt(week: Week, instant: number, timeZone: string): boolean
 }
 
 /**
- * The zone note: `template` ('Times are in the store’s time zone: {zone}') with the zone's long name in the page
- * language at `instant`. The server renders it (hidden) and the widget shows the same text, so the box matches.
+ * The zone note: `template` ('Times are in the store’s time zone: {zone}') with the zone's generic name in the page
+ * language ('Eastern Time', the same all year: the table covers both seasons). The server renders it (hidden) and the
+ * widget shows the same text, so the box matches, even when the page was rendered in the other season.
  */
 export function zoneNoteText(template: string, timeZone: string, locale: string, instant: number): string {
-  return fillTemplate(template, { zone: timezoneName(timeZone, locale, instant) });
+  return fillTemplate(template, { zone: timezoneGenericName(timeZone, locale, instant) });
 }
 
 /** Today's status line at `instant` in the store's zone. */

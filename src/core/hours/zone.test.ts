@@ -104,10 +104,13 @@ describe('instantOfWall', () => {
 });
 
 describe('zoneNoteText', () => {
-  it('names the zone in the page language, standard or summer time by the instant', () => {
+  it('names the zone in the page language, the same in winter and summer (a page rendered in one season and read in the other keeps its box)', () => {
     const template = 'Times are in the store’s time zone: {zone}';
-    expect(zoneNoteText(template, 'America/New_York', 'en_US', Date.UTC(2026, 10, 21, 12))).toBe('Times are in the store’s time zone: Eastern Standard Time');
-    expect(zoneNoteText(template, 'America/New_York', 'en_US', Date.UTC(2026, 6, 1, 12))).toBe('Times are in the store’s time zone: Eastern Daylight Time');
+    expect(zoneNoteText(template, 'America/New_York', 'en_US', Date.UTC(2026, 10, 21, 12))).toBe('Times are in the store’s time zone: Eastern Time');
+    expect(zoneNoteText(template, 'America/New_York', 'en_US', Date.UTC(2026, 6, 1, 12))).toBe('Times are in the store’s time zone: Eastern Time');
+    expect(zoneNoteText('Heure du magasin : {zone}', 'Europe/Paris', 'fr_FR', Date.UTC(2026, 0, 5, 12))).toBe('Heure du magasin : heure d’Europe centrale');
+    expect(zoneNoteText('Heure du magasin : {zone}', 'Europe/Paris', 'fr_FR', Date.UTC(2026, 6, 5, 12))).toBe('Heure du magasin : heure d’Europe centrale');
+    // A zone without daylight saving time has no other name than its standard one.
     expect(zoneNoteText('Heure du magasin : {zone}', 'Asia/Tokyo', 'fr_FR', Date.UTC(2026, 10, 21, 12))).toBe('Heure du magasin : heure normale du Japon');
   });
 });
