@@ -1,5 +1,6 @@
 import type { Bounds } from '../types';
 import { buildIndex, countOf, expansionZoom, packRows, parsePointsText, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { fetchPointsBytes } from './fetch-points';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ClusterAnswer {
@@ -85,15 +86,13 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
       // The page asks for the file at once: it downloads while the worker is still starting (its script, its own
       // isolate), which on a busy page takes longer than the download. The worker gets the bytes (transferred, not
       // copied) and parses them.
-      fetchPoints(href, AbortSignal.any([signal, released.signal]))
-        .then(async (response) => {
-          if (!current()) return void response.body?.cancel().catch(() => {});
-          const body = await response.arrayBuffer();
+      fetchPointsBytes(href, AbortSignal.any([signal, released.signal]))
+        .then((body) => {
           if (!current()) return;
           worker.postMessage({ type: 'load-body', url: href, body, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest, [body]);
         })
         .catch((error: unknown) => {
-          if (current()) failAll(error instanceof Error ? error : new Error(String(error)));
+          if (current()) failAll(located(error));
         });
       return done;
     },
@@ -107,15 +106,8 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
   };
 }
 
-/** Fetches a points file; a status other than 2xx fails with the status (its body is released). */
-async function fetchPoints(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) {
-    void response.body?.cancel().catch(() => {});
-    throw new Error(`[locator] the points file ${url} answered ${response.status}`);
-  }
-  return response;
-}
+/** A points file's failure as the map reports it. */
+const located = (error: unknown) => new Error(`[locator] ${error instanceof Error ? error.message : String(error)}`);
 
 function localSource(options: ClusterOptions): ClusterSource {
   let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
@@ -129,7 +121,8 @@ function localSource(options: ClusterOptions): ClusterSource {
     loadPoints: async (packed) => load(packed),
     loadUrl: async (url, signal) => {
       const href = new URL(url, document.baseURI).href;
-      return load(packRows(parsePointsText(href, await (await fetchPoints(href, signal)).text())));
+      const bytes = await fetchPointsBytes(href, signal).catch((error: unknown) => Promise.reject(located(error)));
+      return load(packRows(parsePointsText(href, new TextDecoder().decode(bytes))));
     },
     query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
     expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),

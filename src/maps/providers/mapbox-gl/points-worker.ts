@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { fetchPointsBytes } from '../../cluster/fetch-points';
 import { pointsToGeoJSON } from './points-geojson';
 
 /**
@@ -8,9 +9,14 @@ import { pointsToGeoJSON } from './points-geojson';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (event: MessageEvent<{ url: string }>) => {
   try {
-    const response = await fetch(event.data.url);
-    if (!response.ok) throw new Error(`the points file ${event.data.url} answered ${response.status}`);
-    const { json, count, bounds } = pointsToGeoJSON(await response.json());
+    const bytes = await fetchPointsBytes(event.data.url);
+    let rows: unknown;
+    try {
+      rows = JSON.parse(new TextDecoder().decode(bytes));
+    } catch (error) {
+      throw new Error(`the points file ${event.data.url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const { json, count, bounds } = pointsToGeoJSON(rows);
     scope.postMessage({ blob: new Blob([json], { type: 'application/geo+json' }), count, bounds });
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
