@@ -6,7 +6,7 @@ import { stateName } from './us-states';
 // Names of languages, countries, regions and time zones on Intl, in the page's locale (via toBcp47).
 
 const displayNames = createIntlCache<Intl.DisplayNames>();
-const dateFormats = createIntlCache<Intl.DateTimeFormat>();
+const zoneFormats = createIntlCache<Intl.DateTimeFormat | null>();
 
 function displayName(type: 'language' | 'region', code: string, locale: string): string {
   const tag = toBcp47(locale);
@@ -84,15 +84,8 @@ export function regionName(code: string, locale: string): string {
  * timezoneName('Europe/Paris', 'fr_FR', Date.UTC(2024, 6, 15)); // 'heure d’été d’Europe centrale'
  */
 export function timezoneName(ianaZone: string, locale: string, now: number): string {
-  expectType(ianaZone, 'string');
-  expectFinite(now, 'now');
-  const tag = toBcp47(locale);
-  const options = { timeZone: ianaZone, timeZoneName: 'long' } as const;
-  const format = dateFormats.get(`${tag}|${ianaZone}`, () => new Intl.DateTimeFormat(tag, options));
-  return format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? ianaZone;
+  return zoneName(ianaZone, locale, now, 'long')!;
 }
-
-const genericFormats = createIntlCache<Intl.DateTimeFormat | null>();
 
 /**
  * The generic name of an IANA time zone in `locale`, the same in winter and summer ('Eastern Time', 'heure d’Europe
@@ -104,17 +97,22 @@ const genericFormats = createIntlCache<Intl.DateTimeFormat | null>();
  * timezoneGenericName('America/New_York', 'en_US', Date.UTC(2026, 6, 1)); // 'Eastern Time'
  */
 export function timezoneGenericName(ianaZone: string, locale: string, now: number): string {
+  return zoneName(ianaZone, locale, now, 'longGeneric') ?? timezoneName(ianaZone, locale, now);
+}
+
+/** The zone's name in one style; null when this browser has no such style (an unknown zone throws). */
+function zoneName(ianaZone: string, locale: string, now: number, style: 'long' | 'longGeneric'): string | null {
   expectType(ianaZone, 'string');
   expectFinite(now, 'now');
   const tag = toBcp47(locale);
-  const format = genericFormats.get(`${tag}|${ianaZone}`, () => {
+  const format = zoneFormats.get(`${tag}|${ianaZone}|${style}`, () => {
     try {
-      return new Intl.DateTimeFormat(tag, { timeZone: ianaZone, timeZoneName: 'longGeneric' });
-    } catch {
-      // No generic names here (or an unknown zone, which timezoneName reports).
+      return new Intl.DateTimeFormat(tag, { timeZone: ianaZone, timeZoneName: style });
+    } catch (error) {
+      // The long style always exists: its failure is the zone's. A generic style missing falls back to it.
+      if (style === 'long') throw error;
       return null;
     }
   });
-  if (!format) return timezoneName(ianaZone, locale, now);
-  return format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? ianaZone;
+  return format ? (format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? ianaZone) : null;
 }

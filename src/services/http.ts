@@ -4,6 +4,8 @@
  * response text). A request the caller aborted is not a failure and is not reported.
  */
 
+import { deadline } from './deadline';
+
 /** How much of a failed response goes into the report (spec §9). */
 export const RESPONSE_EXCERPT_LENGTH = 100;
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -47,25 +49,17 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, report } = options;
   const doFetch = options.fetch ?? fetch;
   signal?.throwIfAborted();
-  // A controller of our own (not AbortSignal.timeout) so fake timers drive the timeout in tests.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forward = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', forward, { once: true });
+  const limit = deadline(signal, timeoutMs);
 
   let status = 0;
   let text = '';
   try {
     let response: Response;
     try {
-      response = await doFetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+      response = await doFetch(url, { signal: limit.signal, headers: { Accept: 'application/json' } });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      throw timedOut
+      throw limit.timedOut()
         ? new HttpError('timeout', 0, `no answer within ${timeoutMs} ms`)
         : new HttpError('network', 0, errorText(error));
     }
@@ -74,7 +68,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       text = await response.text();
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      throw new HttpError(timedOut ? 'timeout' : 'network', status, errorText(error));
+      throw new HttpError(limit.timedOut() ? 'timeout' : 'network', status, errorText(error));
     }
     if (!response.ok) throw new HttpError('status', status, response.statusText || `HTTP ${status}`, text);
     try {
@@ -86,8 +80,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
     if (error instanceof HttpError) report?.(error, failureReport(url, error, text));
     throw error;
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
+    limit.dispose();
   }
 }
 

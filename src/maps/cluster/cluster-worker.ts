@@ -6,7 +6,8 @@
  */
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
-import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, parsePointsText, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { readPoints } from './fetch-points';
 import type { Bounds } from '../types';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -37,7 +38,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       load(request.points, request.options);
       return;
     case 'load-body': {
-      const bounds = load(packRows(parsePointsText(request.url, new TextDecoder().decode(request.body))), request.options);
+      const bounds = load(packRows(readPoints(request.url, request.body)), request.options);
       if (request.viewport && bounds) prepareFirstView(bounds, request.viewport);
       return;
     }

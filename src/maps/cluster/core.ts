@@ -106,12 +106,3 @@ export function expansionZoom(index: Index, clusterId: number): number | null {
     return null;
   }
 }
-
-/** Parses a points file's text: the same message whether the worker or the page reads it. */
-export function parsePointsText(url: string, text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new Error(`[locator] the points file ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}

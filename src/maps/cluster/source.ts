@@ -1,6 +1,6 @@
 import type { Bounds } from '../types';
-import { buildIndex, countOf, expansionZoom, packRows, parsePointsText, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
-import { fetchPointsBytes } from './fetch-points';
+import { buildIndex, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { fetchPointsBytes, located, readPoints } from './fetch-points';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ClusterAnswer {
@@ -55,7 +55,8 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
       loaded = null;
       return;
     }
-    if (data.type === 'error' && data.id === undefined) return failAll(new Error(data.message));
+    // A load's failure (the file unreadable): a console message of ours, like a failed download.
+    if (data.type === 'error' && data.id === undefined) return failAll(located(data.message));
     const entry = pending.get(data.id!);
     pending.delete(data.id!);
     if (data.type === 'error') entry?.reject(new Error(data.message));
@@ -106,9 +107,6 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
   };
 }
 
-/** A points file's failure as the map reports it. */
-const located = (error: unknown) => new Error(`[locator] ${error instanceof Error ? error.message : String(error)}`);
-
 function localSource(options: ClusterOptions): ClusterSource {
   let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
   let index: ReturnType<typeof buildIndex> | null = null;
@@ -121,8 +119,11 @@ function localSource(options: ClusterOptions): ClusterSource {
     loadPoints: async (packed) => load(packed),
     loadUrl: async (url, signal) => {
       const href = new URL(url, document.baseURI).href;
-      const bytes = await fetchPointsBytes(href, signal).catch((error: unknown) => Promise.reject(located(error)));
-      return load(packRows(parsePointsText(href, new TextDecoder().decode(bytes))));
+      try {
+        return load(packRows(readPoints(href, await fetchPointsBytes(href, signal))));
+      } catch (error) {
+        throw located(error);
+      }
     },
     query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
     expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),

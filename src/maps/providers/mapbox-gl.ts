@@ -9,7 +9,7 @@ import { createMapboxGlAdapter, toGlZoom } from './mapbox-gl/adapter';
 import { addPinImages, pinImages, provideClusterImages } from './mapbox-gl/images';
 import { addPinLayers } from './mapbox-gl/layers';
 import { configureMapboxGl, loadMapboxGl } from './mapbox-gl/load';
-import { loadPointsEarly, type EarlyPoints } from './mapbox-gl/points';
+import { preloadPoints, type PreloadedPoints } from './mapbox-gl/points';
 
 /** Resolves once the style has loaded; rejects on an error before that (a rejected token answers the style with 401). */
 function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
@@ -33,7 +33,7 @@ function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
 export const createMap: AdapterFactory = async (container, view, context) => {
   const token = context.credentials.apiId;
   if (!token) throw new Error('[locator] MapboxGL map: no access token (apiID) in the configuration');
-  const points = view.pointsUrl ? loadPointsEarly(view.pointsUrl, context.signal) : null;
+  const points = view.pointsUrl ? preloadPoints(view.pointsUrl, context.signal) : null;
   try {
     return await create(container, view, context, token, points);
   } catch (error) {
@@ -42,7 +42,7 @@ export const createMap: AdapterFactory = async (container, view, context) => {
   }
 };
 
-async function create(container: HTMLElement, view: MapViewOptions, context: AdapterContext, token: string, points: EarlyPoints | null): Promise<MapAdapter> {
+async function create(container: HTMLElement, view: MapViewOptions, context: AdapterContext, token: string, points: PreloadedPoints | null): Promise<MapAdapter> {
   const images = pinImages(view.design, view.pinSize);
   // Awaited after the style: a failure before that is the map's, and this one must not go unhandled meanwhile.
   images.catch(() => {});

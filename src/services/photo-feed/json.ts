@@ -1,7 +1,8 @@
 import { FEED_ERRORS } from '../../core/photo-feed/messages';
 import { redactUrl } from '../../core/photo-feed/url';
 import { abortError, EXCERPT_LENGTH, PhotoFeedError } from './errors';
-import { deadline, type Transport } from './transport';
+import { deadline } from '../deadline';
+import type { Transport } from './transport';
 
 /**
  * The JSON transport: a CORS `fetch` without cookies, cancelled by the caller's signal and by a timeout. The

@@ -13,24 +13,3 @@ export interface TransportAnswer {
 
 /** Resolves with the parsed answer; rejects with a PhotoFeedError, or an AbortError when the signal aborted. */
 export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
-
-/** A signal that aborts with the caller's signal or after `timeoutMs`, whichever comes first. */
-export function deadline(signal: AbortSignal, timeoutMs: number) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(signal.reason);
-  if (signal.aborted) onAbort();
-  else signal.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException('The photo feed request timed out', 'TimeoutError'));
-  }, timeoutMs);
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    dispose() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    },
-  };
-}

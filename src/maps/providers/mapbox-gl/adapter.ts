@@ -9,7 +9,7 @@ import { clusterIcon, clusterSizeOf, pinIcon } from '../common/pin-icon';
 import { viewBounds } from '../common/view-bounds';
 import { LAYER, PIN_LAYERS, SOURCE_ID, setPinData, setSelected, type PinProperties } from './layers';
 import { syncKeyboardList } from './keyboard';
-import { loadPoints, type EarlyPoints, type LoadedPoints } from './points';
+import { loadPoints, type PreloadedPoints, type LoadedPoints } from './points';
 
 /**
  * mapbox-gl counts zoom on 512 px tiles: its zoom z shows what raster maps show at z + 1. The adapter speaks raster
@@ -19,7 +19,7 @@ export const GL_ZOOM_OFFSET = 1;
 export const toGlZoom = (zoom: number) => Math.max(0, zoom - GL_ZOOM_OFFSET);
 
 /** A MapAdapter over a loaded mapbox-gl map whose pin source and layers exist (see layers.ts). */
-export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context: AdapterContext, onDestroy: () => void, early: EarlyPoints | null = null): MapAdapter {
+export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context: AdapterContext, onDestroy: () => void, preloaded: PreloadedPoints | null = null): MapAdapter {
   const emitter = createEmitter();
   const container = map.getContainer();
   let pins: readonly MapPin[] = [];
@@ -126,9 +126,9 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     async setPointsSource(source, signal) {
       loadingPoints = 'fetching';
       // The file the map announced is already loading (started with the map).
-      const started = early?.url === source.url ? early : null;
-      if (early && !started) early.cancel();
-      early = null;
+      const started = preloaded?.url === source.url ? preloaded : null;
+      if (preloaded && !started) preloaded.cancel();
+      preloaded = null;
       if (started) signal.addEventListener('abort', started.cancel, { once: true });
       let loaded: LoadedPoints;
       try {
@@ -169,7 +169,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     },
     destroy() {
       destroyed = true;
-      early?.cancel();
+      preloaded?.cancel();
       dropPoints();
       keyboard.destroy();
       emitter.clear();

@@ -27,7 +27,7 @@ vi.mock('./load', () => ({
 const early = vi.hoisted(() => ({ cancel: vi.fn(), started: [] as string[] }));
 vi.mock('./points', async (original) => ({
   ...(await original<typeof import('./points')>()),
-  loadPointsEarly: (url: string) => {
+  preloadPoints: (url: string) => {
     early.started.push(url);
     return { url, loaded: new Promise(() => {}), cancel: early.cancel };
   },

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { fetchPointsBytes } from '../../cluster/fetch-points';
+import { fetchPointsBytes, readPoints } from '../../cluster/fetch-points';
 import { pointsToGeoJSON } from './points-geojson';
 
 /**
@@ -9,14 +9,7 @@ import { pointsToGeoJSON } from './points-geojson';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (event: MessageEvent<{ url: string }>) => {
   try {
-    const bytes = await fetchPointsBytes(event.data.url);
-    let rows: unknown;
-    try {
-      rows = JSON.parse(new TextDecoder().decode(bytes));
-    } catch (error) {
-      throw new Error(`the points file ${event.data.url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const { json, count, bounds } = pointsToGeoJSON(rows);
+    const { json, count, bounds } = pointsToGeoJSON(readPoints(event.data.url, await fetchPointsBytes(event.data.url)));
     scope.postMessage({ blob: new Blob([json], { type: 'application/geo+json' }), count, bounds });
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });

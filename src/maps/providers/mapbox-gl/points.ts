@@ -36,7 +36,7 @@ export function loadPoints(url: string, signal: AbortSignal): Promise<LoadedPoin
 }
 
 /** A points file whose loading started before the map existed; the adapter takes it over, or it is cancelled. */
-export interface EarlyPoints {
+export interface PreloadedPoints {
   url: string;
   loaded: Promise<LoadedPoints>;
   /** Stops the load, or releases what it loaded. */
@@ -47,7 +47,7 @@ export interface EarlyPoints {
  * Starts loading a points file at once: mapbox-gl's code, its style and the pin images take long to load, and the
  * points file (our worker's fetch and conversion) no longer waits for them. Failures surface where it is taken over.
  */
-export function loadPointsEarly(url: string, signal: AbortSignal): EarlyPoints {
+export function preloadPoints(url: string, signal: AbortSignal): PreloadedPoints {
   const controller = new AbortController();
   const abort = () => controller.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
