@@ -142,3 +142,48 @@ test.describe('map: BaseMap pins', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('map: BaseMap shapes by zoom', () => {
+  const AMSTERDAM = '/locations/nl/amsterdam/pommelune-amsterdam-kerkstraat';
+
+  test('a map opening at street zoom shows plain land and never loads the world; zooming out to 8 draws it', async ({ page, consoleEntries }) => {
+    await recordLifecycle(page);
+    await page.addInitScript(() => {
+      document.addEventListener('locator:ready', (event) => {
+        const { data } = (event as CustomEvent<{ data?: { adapter?: unknown } }>).detail;
+        if (data?.adapter) (window as unknown as { __adapter: unknown }).__adapter = data.adapter;
+      });
+    });
+    const zoom = () => page.evaluate(() => (window as unknown as { __adapter: { getZoom(): number } }).__adapter.getZoom());
+    const worldRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/world-[\w-]+\.js$/.test(request.url())) worldRequests.push(request.url());
+    });
+    await page.goto(AMSTERDAM);
+    await page.locator('#store-map').scrollIntoViewIfNeeded();
+    const view = await waitReady(page, 'store-map');
+    expect(view.zoom).toBeGreaterThan(8);
+    const container = page.locator('#store-map .leaflet-container');
+    await expect(container).toHaveClass(/locator-basemap--plain/);
+    await expect(container).toHaveCSS('background-color', `rgb(${LAND.r}, ${LAND.g}, ${LAND.b})`);
+    expect(worldRequests).toEqual([]);
+
+    // Zoom out with the keyboard (the map has focus) down to zoom 8, one step at a time (a key pressed during the zoom
+    // animation is dropped): the shapes load and the sea shows again.
+    await container.focus();
+    for (let from = await zoom(); from > 8; from--) {
+      await page.keyboard.press('-');
+      await expect.poll(zoom).toBe(from - 1);
+      await expect(page.locator('#store-map .leaflet-map-pane')).not.toHaveClass(/leaflet-zoom-anim/);
+      if (from - 1 > 8) expect(worldRequests).toEqual([]);
+    }
+    await expect(container).not.toHaveClass(/locator-basemap--plain/);
+    await expect.poll(() => worldRequests.length).toBe(1);
+    const box = (await container.boundingBox())!;
+    // At zoom 8 over Amsterdam the centre is land, drawn on the canvas; the North Sea, about 90 km west, is not.
+    await expect.poll(async () => (await baseColourAt(page, 'store-map', { x: box.x + box.width / 2, y: box.y + box.height / 2 })).a).toBe(255);
+    expect((await baseColourAt(page, 'store-map', { x: box.x + box.width / 2 - 250, y: box.y + box.height / 2 })).a).toBe(0);
+    // The page's link checker finds one dead link (a 404 the browser logs); nothing else is an error.
+    expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
+  });
+});

@@ -12,8 +12,8 @@ export interface MapPeek {
 
 /**
  * The map's warm-up, which the loader starts beside the widget's own code (and React): what the map needs right after
- * it mounts starts loading now instead of after the mount: its provider's code with the shared code it needs (Leaflet,
- * BaseMap's world shapes: see PROVIDER_LOADERS), and a points file, loaded and indexed in the cluster worker (claimed
+ * it mounts starts loading now instead of after the mount: its provider's code with the shared code it needs (Leaflet:
+ * see PROVIDER_LOADERS), and a points file, loaded and indexed in the cluster worker (claimed
  * by the map, see preloadPoints).
  * It only peeks at the configuration and reports nothing: the widget's own parse reports every problem, and a block
  * it cannot read warms nothing.

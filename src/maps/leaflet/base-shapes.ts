@@ -1,58 +1,83 @@
 import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
-import { loadUs, type Leaflet, type WorldPaths } from './load';
+import { loadUs, loadWorld, type Leaflet } from './load';
 import { createShapeLayer, type Shape } from './shape-layer';
 
 /** Colours of the vector base: light land on a pale sea (the sea is the map background, see map.css). */
 export const BASE_COLORS = { land: '#f3f0ea', border: '#b9b2a6', state: '#d3cdc2', sea: '#cfe2ee' } as const;
 
 const PANE = 'locatorBase';
+/**
+ * The last zoom the bundled shapes are drawn at. Natural Earth's 1:110m world is generalized by kilometres: past
+ * zoom 8 (about 0.6 km a pixel in Europe) its coasts would be drawn tens of pixels from the real ones, so closer views
+ * show plain land instead, and a map that opens closer (a location page's map) never loads the shapes at all.
+ */
+export const BASE_SHAPES_MAX_ZOOM = 8;
+/** Set on the map container while it shows plain land: the sea colour is then the land's (see map.css). */
+export const PLAIN_CLASS = 'locator-basemap--plain';
 /** The box the US shapes are drawn for: continental states, Alaska and Hawaii. */
 const US_BOX = { south: 18, west: -180, north: 72, east: -65 } as const;
 
 /**
  * The vector base of BaseMap, on one canvas in a pane under the tiles (an optional raster layer covers it, and the
  * shapes still show where tiles fail): the world, then the finer US outline and state lines once the view reaches
- * the United States (their own lazy chunk).
+ * the United States (their own lazy chunk). Each loads the first time a view at BASE_SHAPES_MAX_ZOOM or below needs
+ * it; closer views show plain land.
  */
-export function addBaseShapes(L: Leaflet, map: Leaf.Map, world: Promise<WorldPaths>, onError: (error: unknown) => void): { ready: Promise<void>; remove(): void } {
+export function addBaseShapes(L: Leaflet, map: Leaf.Map, onError: (error: unknown) => void): { remove(): void } {
   const pane = map.createPane(PANE);
   pane.style.zIndex = '150';
   pane.style.pointerEvents = 'none';
   const layer = createShapeLayer(L, PANE);
+  const container = map.getContainer();
   let removed = false;
   let shapes: Shape[] = [];
+  let drawnPlain: boolean | null = null;
   // Added in a task of its own: creating the map is already a task's worth of work.
   const added = nextTask().then(() => {
     if (!removed) layer.addTo(map);
   });
+  const plain = () => map.getZoom() > BASE_SHAPES_MAX_ZOOM;
+  // The layer redraws itself on every move; it is given new shapes only when they or the plain state change.
+  const draw = (changed: boolean) => {
+    const now = plain();
+    if (removed || (!changed && now === drawnPlain)) return;
+    drawnPlain = now;
+    container.classList.toggle(PLAIN_CLASS, now);
+    layer.setShapes(now ? [] : shapes);
+  };
   const show = (more: Shape[]) => {
     if (removed) return;
     shapes = [...shapes, ...more];
-    layer.setShapes(shapes);
+    draw(true);
   };
 
-  const ready = Promise.all([world, added]).then(([{ land, borders }]) => show([{ path: land, fill: BASE_COLORS.land }, { path: borders, stroke: BASE_COLORS.border, width: 0.8 }]));
+  let world: Promise<void> | null = null;
   let us: Promise<void> | null = null;
   const usBox = L.latLngBounds([US_BOX.south, US_BOX.west], [US_BOX.north, US_BOX.east]);
-  const checkUs = () => {
-    if (us || removed || !map.getBounds().intersects(usBox)) return;
+  const update = () => {
+    draw(false);
+    if (removed || plain()) return;
+    if (!world) {
+      world = Promise.all([loadWorld(), added]).then(([{ land, borders }]) => show([{ path: land, fill: BASE_COLORS.land }, { path: borders, stroke: BASE_COLORS.border, width: 0.8 }]));
+      world.catch(onError);
+    }
+    if (us || !map.getBounds().intersects(usBox)) return;
     // The finer US base is a refinement: it loads and is traced once nothing more urgent is waiting.
-    us = Promise.all([ready, loadUs()]).then(([, { nation, borders }]) => {
-      if (removed) return;
+    us = Promise.all([world, loadUs()]).then(([, { nation, borders }]) => {
       show([{ path: nation, fill: BASE_COLORS.land }, { path: borders, stroke: BASE_COLORS.state, width: 0.7 }, { path: nation, stroke: BASE_COLORS.border, width: 0.8 }]);
     });
-    us.catch(onError);
+    // A failed world is reported once, above.
+    us.catch((error: unknown) => world!.then(() => onError(error), () => {}));
   };
-  map.on('moveend', checkUs);
-  map.whenReady(checkUs);
-  ready.catch(onError);
+  map.on('moveend', update);
+  map.whenReady(update);
 
   return {
-    ready: ready.catch(() => {}),
     remove() {
       removed = true;
-      map.off('moveend', checkUs);
+      map.off('moveend', update);
+      container.classList.remove(PLAIN_CLASS);
       layer.remove();
     },
   };

@@ -1,6 +1,6 @@
 import { MAP } from '../../core/map/constants';
 import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
-import { addBaseShapes } from '../leaflet/base-shapes';
+import { addBaseShapes, BASE_SHAPES_MAX_ZOOM } from '../leaflet/base-shapes';
 import { loadLeaflet, loadWorld } from '../leaflet/load';
 import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
@@ -10,9 +10,9 @@ import type { AdapterFactory } from '../types';
  * (world-atlas, us-atlas); pages that want tiles give a raster tile URL (config.tileUrl), drawn over the shapes.
  */
 export const createBaseMap: AdapterFactory = async (container, view, context) => {
-  // Everything the first view needs starts at once: Leaflet, the world shapes, the points file (for the worker).
-  const world = loadWorld();
-  world.catch(() => {});
+  // Everything the first view needs starts at once: Leaflet, the world shapes when the view is far enough out to show
+  // them, the points file (for the worker).
+  if (view.zoom <= BASE_SHAPES_MAX_ZOOM) loadWorld().catch(() => {});
   const points = preloadPoints(view, context.signal, { width: container.clientWidth, height: container.clientHeight });
   let L: Awaited<ReturnType<typeof loadLeaflet>>;
   try {
@@ -26,7 +26,7 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
   const map = L.map(container, leafletMapOptions(view));
   plainPrefix(map);
   map.attributionControl.addAttribution('Natural Earth');
-  const shapes = addBaseShapes(L, map, world, (error) => console.error('[locator] BaseMap: the base shapes could not be drawn', error));
+  const shapes = addBaseShapes(L, map, (error) => console.error('[locator] BaseMap: the base shapes could not be drawn', error));
   if (view.tileUrl) {
     const tiles = L.tileLayer(view.tileUrl, { tileSize: MAP.tileSize, maxZoom: view.maxZoom });
     // Attribution is page text, not markup.

@@ -1,4 +1,4 @@
-import { loadLeaflet, loadMarkerCluster, loadWorld } from '../leaflet/load';
+import { loadLeaflet, loadMarkerCluster } from '../leaflet/load';
 import { loadMapboxGl } from './mapbox-gl/load';
 import type { AdapterFactory, ProviderName } from '../types';
 
@@ -19,7 +19,9 @@ function alongside<T>(file: Promise<T>, ...shared: Promise<unknown>[]): Promise<
  * without a line here has no factory: maps naming it are skipped with `[locator] map#id: no map factory for provider "X"`.
  */
 export const PROVIDER_LOADERS: Partial<Record<ProviderName, ProviderLoader>> = {
-  BaseMap: () => alongside(import('./base-map'), loadLeaflet(), loadWorld()).then((m) => m.createBaseMap),
+  // BaseMap's world shapes are not among them: a BaseMap opening closer than they are drawn
+  // (a location page's) never needs them (see base-shapes.ts).
+  BaseMap: () => alongside(import('./base-map'), loadLeaflet()).then((m) => m.createBaseMap),
   Google: () => import('./google').then((m) => m.createMap),
   'Google-Free': () => import('./google-free').then((m) => m.createMap),
   Bing: () => import('./bing').then((m) => m.createMap),
