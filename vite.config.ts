@@ -48,9 +48,10 @@ export default defineConfig({
             },
             {
               // What a map needs first, and its warm-up starts (widgets/map/warm.ts): the provider table, the cluster
-              // source with supercluster, Leaflet's loader. One chunk, asked for beside the map widget's.
+              // source (supercluster itself runs in the worker; the page loads it only when workers are forbidden),
+              // Leaflet's loader. One chunk, asked for beside the map widget's.
               name: 'map-start',
-              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|cluster[\\/](core|source|early)|leaflet[\\/]load)\.ts$|src[\\/]loader[\\/]background-task\.ts$|^(?!.*@googlemaps).*node_modules[\\/](kdbush|supercluster)[\\/]|widgets[\\/]map[\\/]warm\.ts$/,
+              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|cluster[\\/](core|source|early)|leaflet[\\/]load)\.ts$|src[\\/]loader[\\/]background-task\.ts$|widgets[\\/]map[\\/]warm\.ts$/,
               priority: 15,
             },
             {

@@ -52,3 +52,38 @@ test.describe('map warm-up', () => {
     expect(errorsOf(consoleEntries)).toEqual([]);
   });
 });
+
+test.describe('map on a page that forbids workers', () => {
+  test('clusters on the page instead: the fallback code loads only then, with a console warning and no error', async ({ page, consoleEntries }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => void (/\/(local-source|supercluster|kdbush)[-\w]*\.js$/.test(request.url()) && chunks.push(request.url())));
+    // As a Content-Security-Policy without worker-src does: constructing a Worker throws.
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Refused to create a worker', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    expect(await waitReady(page, 'map-10k', 20_000)).toMatchObject({ provider: 'BaseMap', count: 10_000 });
+    const markers = page.locator('#map-10k .leaflet-marker-icon');
+    expect(await markers.count()).toBeGreaterThan(0);
+    expect(await markers.count()).toBeLessThanOrEqual(300);
+    expect(chunks.some((url) => url.includes('local-source'))).toBe(true);
+    expect(consoleEntries.filter((entry) => entry.type === 'warning').map((entry) => entry.text)).toContainEqual(
+      expect.stringContaining('[locator] the cluster worker could not start; clustering on the page instead'),
+    );
+    expect(errorsOf(consoleEntries)).toEqual([]);
+  });
+
+  test('a page with workers never loads the fallback code', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => void (/\/local-source-[-\w]+\.js$/.test(request.url()) && chunks.push(request.url())));
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    await waitReady(page, 'map-10k', 20_000);
+    expect(chunks).toEqual([]);
+  });
+});

@@ -6,7 +6,8 @@
  */
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
-import { buildIndex, CLUSTER_MAX_ZOOM, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
+import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
+import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
 import { readPoints } from './fetch-points';
 import type { Bounds } from '../types';
 import type { WorkerRequest, WorkerResponse } from './protocol';

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { worldPixel, unproject } from '../../core/map/mercator';
-import { buildIndex, countOf, expansionZoom, ITEM_STRIDE, packRows, pointsBounds, POINT_STRIDE, queryIndex, toFeatures } from './core';
+import { countOf, ITEM_STRIDE, packRows, pointsBounds, POINT_STRIDE, toFeatures } from './core';
+import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];

@@ -1,11 +1,11 @@
 import type { Feature, Point } from 'geojson';
-import Supercluster from 'supercluster';
 import { MAP } from '../../core/map/constants';
 import type { Bounds } from '../types';
 
 /**
- * Clustering shared by the main thread (small sets) and the cluster worker (large sets): points live in one
- * Float64Array, 4 numbers each (latitude, longitude, type index, id), so they cross to a worker as one transfer.
+ * Points as the cluster worker and the page share them: one Float64Array, 4 numbers each (latitude, longitude, type
+ * index, id), so they cross to a worker as one transfer. The index itself (supercluster) is in supercluster-index.ts,
+ * which only the worker and the no-worker fallback load.
  */
 export const POINT_STRIDE = 4;
 /** Query answers: latitude, longitude, count (1 for a point), cluster id (-1 for a point), row, id, type. */
@@ -25,7 +25,6 @@ export function clusterOptionsOf(rule: { gridSize: number; minimumClusterSize: n
   return { gridSize: rule?.gridSize ?? MAP.gridSize, minPoints: rule?.minimumClusterSize ?? MAP.minimumClusterSize, tileSize: MAP.tileSize };
 }
 
-type Index = Supercluster<{ i: number }, Record<string, unknown>>;
 export type PointFeature = Feature<Point, { i: number }>;
 
 /** Fixture points `[id, latitude, longitude, typeIndex][]` as packed points; malformed rows are skipped. */
@@ -65,44 +64,4 @@ export function toFeatures(points: Float64Array): PointFeature[] {
     features[i] = { type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [points[o + 1]!, points[o]!] } };
   }
   return features;
-}
-
-/**
- * A supercluster index clustering up to `maxZoom`. Its radius is the grid in CSS px with the extent set to the tile
- * size, so 30 means 30 screen pixels at every zoom.
- */
-export function buildIndex(features: PointFeature[], options: ClusterOptions, maxZoom = CLUSTER_MAX_ZOOM): Index {
-  return new Supercluster<{ i: number }>({ radius: options.gridSize, extent: options.tileSize, minPoints: options.minPoints, maxZoom }).load(features);
-}
-
-/**
- * The clusters and points in a box at a zoom, packed as ITEM_STRIDE numbers each. When more than `maxItems` would be
- * drawn, it answers a coarser zoom instead (bigger clusters), so the page never holds more than `maxItems` markers
- * while every point stays counted.
- */
-export function queryIndex(index: Index, points: Float64Array, bbox: [number, number, number, number], zoom: number, maxItems: number): { zoom: number; items: Float64Array } {
-  let z = Math.max(0, Math.floor(zoom));
-  let found = index.getClusters(bbox, z);
-  while (found.length > maxItems && z > 0) found = index.getClusters(bbox, --z);
-  const items = new Float64Array(found.length * ITEM_STRIDE);
-  found.forEach((feature, k) => {
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
-    const o = k * ITEM_STRIDE;
-    if (props.cluster) items.set([lat, lng, props.point_count ?? 0, props.cluster_id ?? -1, -1, -1, -1], o);
-    else {
-      const row = props.i ?? 0;
-      items.set([lat, lng, 1, -1, row, points[row * POINT_STRIDE + 3]!, points[row * POINT_STRIDE + 2]!], o);
-    }
-  });
-  return { zoom: z, items };
-}
-
-/** The zoom at which a cluster splits, or null when the index no longer knows it (it was rebuilt). */
-export function expansionZoom(index: Index, clusterId: number): number | null {
-  try {
-    return index.getClusterExpansionZoom(clusterId);
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,6 @@
 import type { Bounds } from '../types';
-import { buildIndex, countOf, expansionZoom, packRows, pointsBounds, queryIndex, toFeatures, type ClusterOptions } from './core';
-import { fetchPointsBytes, located, readPoints } from './fetch-points';
+import type { ClusterOptions } from './core';
+import { fetchPointsBytes, located } from './fetch-points';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ClusterAnswer {
@@ -30,7 +30,7 @@ export function createClusterSource(options: ClusterOptions): ClusterSource {
   } catch (error) {
     // A page whose policy forbids workers still gets clusters, built on the main thread.
     console.warn('[locator] the cluster worker could not start; clustering on the page instead', error);
-    return localSource(options);
+    return deferredLocalSource(options);
   }
 }
 
@@ -107,26 +107,16 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
   };
 }
 
-function localSource(options: ClusterOptions): ClusterSource {
-  let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
-  let index: ReturnType<typeof buildIndex> | null = null;
-  const load = (packed: Float64Array): LoadedSet => {
-    points = packed;
-    index = buildIndex(toFeatures(points), options);
-    return { count: countOf(points), bounds: pointsBounds(points) };
-  };
+/** The main-thread fallback, with supercluster, loaded only by a page that cannot start the worker. */
+function deferredLocalSource(options: ClusterOptions): ClusterSource {
+  const source = import('./local-source').then(({ localSource }) => localSource(options));
+  // A chunk that fails to load fails each call; unused, it is no unhandled rejection.
+  source.catch(() => {});
   return {
-    loadPoints: async (packed) => load(packed),
-    loadUrl: async (url, signal) => {
-      const href = new URL(url, document.baseURI).href;
-      try {
-        return load(packRows(readPoints(href, await fetchPointsBytes(href, signal))));
-      } catch (error) {
-        throw located(error);
-      }
-    },
-    query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
-    expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),
-    destroy: () => (index = null),
+    loadPoints: (points) => source.then((local) => local.loadPoints(points)),
+    loadUrl: (url, signal, viewport) => source.then((local) => local.loadUrl(url, signal, viewport)),
+    query: (bbox, zoom, maxItems) => source.then((local) => local.query(bbox, zoom, maxItems)),
+    expansionZoom: (clusterId, generation) => source.then((local) => local.expansionZoom(clusterId, generation)),
+    destroy: () => void source.then((local) => local.destroy(), () => {}),
   };
 }

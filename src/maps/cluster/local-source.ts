@@ -1,0 +1,29 @@
+import { countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
+import { fetchPointsBytes, located, readPoints } from './fetch-points';
+import type { ClusterSource, LoadedSet } from './source';
+import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
+
+/** Clusters built on the main thread, for a page whose policy forbids workers (see createClusterSource). */
+export function localSource(options: ClusterOptions): ClusterSource {
+  let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  let index: ReturnType<typeof buildIndex> | null = null;
+  const load = (packed: Float64Array): LoadedSet => {
+    points = packed;
+    index = buildIndex(toFeatures(points), options);
+    return { count: countOf(points), bounds: pointsBounds(points) };
+  };
+  return {
+    loadPoints: async (packed) => load(packed),
+    loadUrl: async (url, signal) => {
+      const href = new URL(url, document.baseURI).href;
+      try {
+        return load(packRows(readPoints(href, await fetchPointsBytes(href, signal))));
+      } catch (error) {
+        throw located(error);
+      }
+    },
+    query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
+    expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),
+    destroy: () => (index = null),
+  };
+}
