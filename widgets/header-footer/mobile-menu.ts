@@ -1,11 +1,22 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 
 export const MENU_OPEN_CLASS = 'locator-menu-open';
+
+type FocusTrapModule = typeof import('focus-trap');
+let focusTrap: Promise<FocusTrapModule> | undefined;
+
+/** focus-trap (with tabbable, two thirds of this widget's code) loads only where the menu can open: narrow views. */
+function loadFocusTrap(): Promise<FocusTrapModule> {
+  focusTrap ??= import('focus-trap');
+  focusTrap.catch(() => (focusTrap = undefined));
+  return focusTrap;
+}
 
 /**
  * The shop header's narrow-screen menu (spec §4): the menu button toggles the body open flag, the navigation's
  * hidden state and aria-expanded; while open, Tab stays within the header. When the view becomes wide the menu
- * resets to closed, the trap ends and the navigation is shown (its items tabbable) again.
+ * resets to closed, the trap ends and the navigation is shown (its items tabbable) again. The trap's code is asked
+ * for as soon as the view is narrow; a menu opened before it arrives is trapped when it does.
  */
 export function startMobileMenu(header: HTMLElement, breakpoint: number, signal: AbortSignal, guard: <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void): void {
   const button = header.querySelector<HTMLButtonElement>('button[aria-controls]');
@@ -13,21 +24,32 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
   if (!button || !nav) return;
   const narrow = window.matchMedia(`(max-width: ${breakpoint}px)`);
   let trap: FocusTrap | null = null;
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
+  const preload = () => {
+    if (narrow.matches) loadFocusTrap().catch(() => {});
+  };
+
+  const trapFocus = ({ createFocusTrap }: FocusTrapModule) => {
+    // The menu may have closed, or the widget gone, while the code loaded.
+    if (trap || !isOpen() || signal.aborted) return;
+    trap = createFocusTrap(header, {
+      escapeDeactivates: true,
+      clickOutsideDeactivates: true,
+      onDeactivate: () => {
+        trap = null;
+        if (isOpen()) setOpen(false);
+      },
+    });
+    trap.activate();
+  };
 
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     nav.hidden = narrow.matches && !open;
     document.body.classList.toggle(MENU_OPEN_CLASS, open);
     if (open && !trap) {
-      trap = createFocusTrap(header, {
-        escapeDeactivates: true,
-        clickOutsideDeactivates: true,
-        onDeactivate: () => {
-          trap = null;
-          if (button.getAttribute('aria-expanded') === 'true') setOpen(false);
-        },
-      });
-      trap.activate();
+      // Without its trap the open menu still works; Tab is just not held in the header.
+      loadFocusTrap().then(guard(trapFocus), (error: unknown) => console.warn('[locator] header-footer: the menu focus trap could not load', error));
     } else if (!open && trap) {
       const active = trap;
       trap = null;
@@ -35,9 +57,17 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
     }
   };
 
-  button.addEventListener('click', guard(() => setOpen(button.getAttribute('aria-expanded') !== 'true')), { signal });
-  narrow.addEventListener('change', guard(() => setOpen(false)), { signal });
+  button.addEventListener('click', guard(() => setOpen(!isOpen())), { signal });
+  narrow.addEventListener(
+    'change',
+    guard(() => {
+      setOpen(false);
+      preload();
+    }),
+    { signal },
+  );
   setOpen(false);
+  preload();
   signal.addEventListener('abort', () => {
     trap?.deactivate({ returnFocus: false });
     document.body.classList.remove(MENU_OPEN_CLASS);

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// focus-trap stands in: the test decides when its code "arrives" (or that it fails), and records the traps made.
+const trapState = {
+  gate: Promise.resolve() as Promise<void>,
+  fail: false,
+  imports: 0,
+  traps: [] as { container: Element; activate: ReturnType<typeof vi.fn>; deactivate: ReturnType<typeof vi.fn> }[],
+};
+const mockFocusTrap = () =>
+  vi.doMock('focus-trap', async () => {
+    trapState.imports++;
+    await trapState.gate;
+    if (trapState.fail) throw new TypeError('Failed to fetch dynamically imported module');
+    return {
+      createFocusTrap: (container: Element) => {
+        const trap = { container, activate: vi.fn(), deactivate: vi.fn() };
+        trapState.traps.push(trap);
+        return trap;
+      },
+    };
+  });
+
+let narrow = true;
+let release: () => void;
+
+beforeEach(() => {
+  // A fresh module each time: mobile-menu keeps the loaded trap for the page, and the mock's factory runs again.
+  vi.resetModules();
+  mockFocusTrap();
+  trapState.imports = 0;
+  trapState.fail = false;
+  trapState.traps = [];
+  trapState.gate = new Promise((resolve) => (release = resolve));
+  narrow = true;
+  vi.stubGlobal('matchMedia', () => ({ get matches() { return narrow; }, addEventListener: () => {} }));
+  document.body.innerHTML = `
+    <header id="shop-header"><button aria-controls="nav" aria-expanded="false">Menu</button><nav id="nav"><a href="/a">A</a></nav></header>
+    <main><a href="/b">B</a></main>`;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  document.body.className = '';
+});
+
+async function start() {
+  const { startMobileMenu } = await import('./mobile-menu');
+  const controller = new AbortController();
+  const header = document.getElementById('shop-header')!;
+  startMobileMenu(header, 768, controller.signal, (fn) => fn);
+  return { controller, header, button: header.querySelector('button')!, nav: document.getElementById('nav')! };
+}
+
+/** Lets the trap's import and the promise chain after it settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('mobile menu focus trap, loaded on demand', () => {
+  it('is not loaded on a wide view', async () => {
+    narrow = false;
+    await start();
+    await settle();
+    expect(trapState.imports).toBe(0);
+  });
+
+  it('starts loading on a narrow view; a menu opened before it arrives is open at once and trapped when it does', async () => {
+    const { button, nav, header } = await start();
+    await settle();
+    expect(trapState.imports).toBe(1);
+    expect(nav.hidden).toBe(true);
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.hidden).toBe(false);
+    expect(document.body.classList).toContain('locator-menu-open');
+    expect(trapState.traps).toHaveLength(0);
+    release();
+    await settle();
+    expect(trapState.traps).toHaveLength(1);
+    expect(trapState.traps[0]!.container).toBe(header);
+    expect(trapState.traps[0]!.activate).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(trapState.traps[0]!.deactivate).toHaveBeenCalledWith({ returnFocus: false });
+    expect(nav.hidden).toBe(true);
+  });
+
+  it('traps nothing for a menu closed again before the code arrived, and one trap for a menu reopened meanwhile', async () => {
+    const { button } = await start();
+    button.click();
+    button.click();
+    release();
+    await settle();
+    expect(trapState.traps).toHaveLength(0);
+    button.click();
+    button.click();
+    button.click();
+    await settle();
+    expect(trapState.traps).toHaveLength(1);
+    expect(trapState.imports).toBe(1);
+  });
+
+  it('traps nothing once the widget is gone', async () => {
+    const { button, controller } = await start();
+    button.click();
+    controller.abort();
+    release();
+    await settle();
+    expect(trapState.traps).toHaveLength(0);
+  });
+
+  it('keeps a working menu, with a console warning, when the trap cannot load', async () => {
+    trapState.fail = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { button, nav } = await start();
+    release();
+    button.click();
+    await settle();
+    expect(nav.hidden).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[locator] header-footer: the menu focus trap could not load', expect.any(Error));
+    button.click();
+    expect(nav.hidden).toBe(true);
+  });
+});
