@@ -31,6 +31,22 @@ test.describe('loader', () => {
     await expect(page.locator('a[target="_blank"]')).not.toHaveAttribute('rel', /noopener/);
   });
 
+  test('a page whose only locator markup is a block for a missing element logs it, and stays untouched', async ({ page, consoleEntries }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // Served from the sample origin so the loader is the sample server's; the page itself is this test's.
+    await page.route('**/qa/orphan-block', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Orphan block</title></head><body><main><p>Shop</p></main><script type="application/json" data-locator-config-for="gone-map">{"config":{}}</script><script type="module" src="/assets/locator-widgets/locator.js"></script></body></html>',
+      }),
+    );
+    await page.goto('/qa/orphan-block');
+    await page.waitForLoadState('networkidle');
+    expect(errorsOf(consoleEntries)).toEqual(['[locator] no element has the id "gone-map" named by a configuration block']);
+    expect(requests).toEqual(['/qa/orphan-block', '/assets/locator-widgets/locator.js']);
+  });
+
   test('mounts widgets with performance marks and a React root each, and mounting twice is a no-op', async ({ page }) => {
     await page.goto('/qa/loader');
     await settled(page);

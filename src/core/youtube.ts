@@ -13,16 +13,8 @@ const YOUTUBE_HOSTS = /^(?:www\.|m\.|music\.)?youtube(?:-nocookie)?\.com$/;
  * parseYouTubeId('https://vimeo.com/123'); // null
  */
 export function parseYouTubeId(address: string): string | null {
-  if (typeof address !== 'string') return null;
-  const trimmed = address.trim();
-  if (trimmed === '') return null;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = absoluteAddress(address);
+  if (!url) return null;
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);
   let id: string | null | undefined = null;
@@ -32,6 +24,26 @@ export function parseYouTubeId(address: string): string | null {
     else if (segments.length === 2 && segments[0] === 'embed') id = segments[1];
   }
   return id && VIDEO_ID.test(id) ? id : null;
+}
+
+/**
+ * An http(s) address as a CMS pastes it, made absolute: a scheme-less or protocol-relative one gets https (as a link,
+ * it would otherwise resolve against the page). Null for anything else.
+ *
+ * @example
+ * absoluteAddress('youtu.be/M7lc1UVf-VE')?.href; // 'https://youtu.be/M7lc1UVf-VE'
+ */
+export function absoluteAddress(address: string): URL | null {
+  if (typeof address !== 'string') return null;
+  const trimmed = address.trim();
+  if (trimmed === '') return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
 }
 
 /** YouTube serves thumbnails 0 (480x360) and 1 to 3 (120x90) by index. */

@@ -5,7 +5,7 @@
 import { analytics, define, enableReporting, helpers, mount, on, settled, unmount, version } from './api';
 import { initialScan, observe } from './controller';
 import { enhanceNewTabLinks } from './new-tab-links';
-import { isLocatorPage, pageStart } from './page-start';
+import { isLocatorPage, pageStart, reportOrphanConfigs } from './page-start';
 import { MARK } from './schema';
 import { startMonitoringWhenIdle } from '../services/report';
 
@@ -32,6 +32,7 @@ function start(): void {
   // A page without marked elements or page blocks is left exactly as it was: no request, no DOM write.
   const locatorPage = isLocatorPage();
   if (locatorPage) pageStart();
+  else reportOrphanConfigs();
   initialScan();
   // Links that later content brings in get the same new-tab treatment, on locator pages only.
   observe(locatorPage ? enhanceNewTabLinks : undefined);

@@ -41,7 +41,11 @@ function debugOn(doc: Document): boolean {
   return doc.documentElement.hasAttribute('data-locator-debug') || new URLSearchParams(location.search).has('locator-debug');
 }
 
-function reportOrphanConfigs(doc: Document): void {
+/**
+ * A configuration block whose element is missing (spec §8): a console error, on any page, since a block alone does
+ * not make a locator page (it writes nothing and requests nothing).
+ */
+export function reportOrphanConfigs(doc: Document = document): void {
   for (const block of Array.from(doc.querySelectorAll(`script[${ATTR.configFor}]`))) {
     const id = block.getAttribute(ATTR.configFor) ?? '';
     if (!doc.getElementById(id)) console.error(`[locator] no element has the id "${id}" named by a configuration block`);

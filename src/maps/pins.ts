@@ -1,4 +1,5 @@
 import type { LocationType, PinDesign, PinSize } from './types';
+import { languageOf } from '../core/locale';
 
 /** Pin sizes in CSS pixels (spec §9). */
 export const PIN_SIZES: Record<PinSize, { width: number; height: number }> = {
@@ -42,9 +43,9 @@ const CURRENT: Record<LocationType, PinStyle> = {
   multimarque: { fill: COLORS.lightBlue, striped: true },
 };
 
-/** The Japanese locale keeps the legacy pin design (spec §9). */
+/** The Japanese locale keeps the legacy pin design (spec §9): any page in Japanese, as the map's centre reads it. */
 export function pinDesignFor(locale: string): PinDesign {
-  return locale === 'ja_JP' || locale === 'ja-JP' ? 'legacy' : 'current';
+  return languageOf(locale) === 'ja' ? 'legacy' : 'current';
 }
 
 export function pinStyle(type: LocationType, design: PinDesign, selected: boolean): PinStyle {

@@ -77,4 +77,20 @@ describe('showPoints', () => {
     ]);
     expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 45.7, west: 2.3, north: 48.8, east: 4.8 }, FIT);
   });
+
+  it('fails as the cluster worker does: the status, an unreadable body, and a file that never arrives', async () => {
+    const href = new URL('/points.json', document.baseURI).href;
+    const plan = { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 } as const;
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('gone', { status: 404 })));
+    await expect(showPoints(fakeAdapter().adapter, source, plan, FIT, new AbortController().signal)).rejects.toThrow(`[locator] the points file ${href} answered 404`);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[[1, 2')));
+    await expect(showPoints(fakeAdapter().adapter, source, plan, FIT, new AbortController().signal)).rejects.toThrow(`[locator] the points file ${href} could not be read: `);
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))));
+    const never = showPoints(fakeAdapter().adapter, source, plan, FIT, new AbortController().signal);
+    const failed = expect(never).rejects.toThrow(`[locator] the points file ${href} did not arrive within 60 s`);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await failed;
+    vi.useRealTimers();
+  });
 });

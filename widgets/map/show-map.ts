@@ -1,4 +1,5 @@
 import { packRows, POINT_STRIDE } from '../../src/maps/cluster/core';
+import { fetchPointsBytes, located, readPoints } from '../../src/maps/cluster/fetch-points';
 import { boundsOf } from '../../src/core/map/mercator';
 import type { ViewPlan } from '../../src/core/map/plan';
 import { LOCATION_TYPES, type MapAdapter, type MapPin, type PointsSource } from '../../src/maps/types';
@@ -21,9 +22,14 @@ export async function showPoints(adapter: MapAdapter, source: PointsSource, fall
     applyPlan(adapter, plan, fit);
     return { count, plan };
   }
-  const response = await fetch(source.url, { signal });
-  if (!response.ok) throw new Error(`the points file ${source.url} answered ${response.status}`);
-  const points = packRows(await response.json());
+  // The same request, time limit and messages as the cluster worker's load.
+  const href = new URL(source.url, document.baseURI).href;
+  let points: Float64Array;
+  try {
+    points = packRows(readPoints(href, await fetchPointsBytes(href, signal)));
+  } catch (error) {
+    throw signal.aborted ? error : located(error);
+  }
   const pins: MapPin[] = [];
   for (let o = 0; o < points.length; o += POINT_STRIDE) {
     pins.push(source.toPin(points[o + 3]!, LOCATION_TYPES[points[o + 2]!] ?? 'succursale', { latitude: points[o]!, longitude: points[o + 1]! }));

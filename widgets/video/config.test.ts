@@ -57,4 +57,11 @@ describe('parseVideoConfig', () => {
     });
     expect(parseVideoConfig(input({ videoUrl: VIDEO_URL }, { showTitle: 'yes' })).ok).toBe(false);
   });
+
+  it('makes a scheme-less or protocol-relative address absolute for the fallback link', () => {
+    for (const given of ['www.youtube.com/watch?v=M7lc1UVf-VE', '//youtu.be/M7lc1UVf-VE']) {
+      const result = parseVideoConfig(input({ videoUrl: given }));
+      expect(result.ok && result.value.videoUrl, given).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)M7lc1UVf-VE$/);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { parseYouTubeId, THUMBNAIL_INDEXES } from '../../src/core/youtube';
+import { absoluteAddress, parseYouTubeId, THUMBNAIL_INDEXES } from '../../src/core/youtube';
 import { strings } from '../../src/i18n/strings';
 import type { VideoStrings } from '../../src/i18n/video';
 import { ConfigReader } from '../../src/loader/config/readers';
@@ -39,7 +39,8 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
     labels[key] = read.string(key, labels[key]);
   }
   return read.result({
-    videoUrl,
+    // The fallback link's address: absolute, or a scheme-less one would resolve against the page.
+    videoUrl: (videoId && absoluteAddress(videoUrl)?.href) || videoUrl,
     videoId: videoId ?? '',
     thumbnailIndex,
     showTitle: switchValue(read, 'showTitle', false),

@@ -82,6 +82,20 @@ describe('PinOverlay', () => {
     overlay.destroy();
     expect(container.querySelector('ul')).toBeNull();
   });
+
+  it('offers a pin without a link as a button that reports the click and goes nowhere', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const onPin = vi.fn();
+    const overlay = new PinOverlay(container, { labels: labelsOf(undefined), onPin, onCluster: vi.fn() });
+    const pin = { ...testPins()[0]!, href: '' };
+    overlay.update([{ kind: 'pin', pin, ...box }]);
+    expect(container.querySelector('a')).toBeNull();
+    const button = container.querySelector('button.locator-map-key--pin')!;
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAccessibleName(pin.label);
+    (button as HTMLButtonElement).click();
+    expect(onPin).toHaveBeenCalledWith(expect.objectContaining({ id: pin.id }), expect.any(MouseEvent));
+  });
 });
 
 describe('sdkHost', () => {

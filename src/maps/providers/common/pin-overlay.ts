@@ -85,13 +85,16 @@ export class PinOverlay {
     let control: HTMLElement;
     if (item.kind === 'pin') {
       const { pin } = item;
-      const link = document.createElement('a');
-      link.href = pin.href;
+      // A pin whose link was refused (not http(s)) is a button: `<a href="">` would reload the page.
+      const link: HTMLElement = document.createElement(pin.href ? 'a' : 'button');
+      if (link instanceof HTMLAnchorElement) {
+        link.href = pin.href;
+        if (pin.newTab) {
+          link.target = '_blank';
+          link.rel = 'nofollow noopener noreferrer';
+        }
+      } else (link as HTMLButtonElement).type = 'button';
       link.setAttribute('aria-label', pinName(pin, this.options.labels));
-      if (pin.newTab) {
-        link.target = '_blank';
-        link.rel = 'nofollow noopener noreferrer';
-      }
       link.addEventListener('click', (event) => this.options.onPin(row.item.kind === 'pin' ? row.item.pin : pin, event));
       link.addEventListener('focus', () => this.options.onFocusPin?.(pin, true));
       link.addEventListener('blur', () => this.options.onFocusPin?.(pin, false));
