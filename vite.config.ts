@@ -56,7 +56,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /src[\\/](core|services)[\\/]/,
+              test: /src[\\/](core|services)[\\/]|src[\\/]loader[\\/]load-once\.ts$/,
               minShareCount: 2,
               maxModuleSize: 16 * 1024,
               priority: 10,

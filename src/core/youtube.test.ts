@@ -1,11 +1,13 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseYouTubeId, playerVars, thumbnailUrl } from './youtube';
+import { parseYouTubeAddress, playerVars, thumbnailUrl } from './youtube';
+
+const parseYouTubeId = (address: string) => parseYouTubeAddress(address)?.id ?? null;
 
 const ID = 'M7lc1UVf-VE';
 
-describe('parseYouTubeId', () => {
+describe('parseYouTubeAddress', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://www.youtube.com/watch?feature=share&v=${ID}&t=42s`,
@@ -21,6 +23,12 @@ describe('parseYouTubeId', () => {
     `  https://YouTu.be/${ID}  `,
   ])('finds the id in %s', (address) => {
     expect(parseYouTubeId(address)).toBe(ID);
+  });
+
+  it('gives the address made absolute, for a link', () => {
+    expect(parseYouTubeAddress(`www.youtube.com/watch?v=${ID}`)).toEqual({ id: ID, href: `https://www.youtube.com/watch?v=${ID}` });
+    expect(parseYouTubeAddress(`//youtu.be/${ID}`)?.href).toBe(`https://youtu.be/${ID}`);
+    expect(parseYouTubeAddress(`http://youtube.com/watch?v=${ID}`)?.href).toBe(`http://youtube.com/watch?v=${ID}`);
   });
 
   it.each([

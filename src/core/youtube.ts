@@ -3,18 +3,24 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = /^(?:www\.|m\.|music\.)?youtube(?:-nocookie)?\.com$/;
 
 /**
- * The video id of a YouTube address, or null when the address is not one of the shapes a CMS pastes:
+ * A YouTube video address as a CMS pastes it: its video id, and the address made absolute (a link to a scheme-less
+ * one would resolve against the page). Null when the address is not one of the shapes a CMS pastes:
  * `youtube.com/watch?v=ID`, `youtu.be/ID`, `youtube.com/embed/ID` (also youtube-nocookie.com), with or without
  * other parameters. Protocol-relative and scheme-less addresses are accepted.
  *
  * @example
- * parseYouTubeId('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=10'); // 'M7lc1UVf-VE'
- * parseYouTubeId('https://youtu.be/M7lc1UVf-VE'); // 'M7lc1UVf-VE'
- * parseYouTubeId('https://vimeo.com/123'); // null
+ * parseYouTubeAddress('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=10')?.id; // 'M7lc1UVf-VE'
+ * parseYouTubeAddress('youtu.be/M7lc1UVf-VE'); // { id: 'M7lc1UVf-VE', href: 'https://youtu.be/M7lc1UVf-VE' }
+ * parseYouTubeAddress('https://vimeo.com/123'); // null
  */
-export function parseYouTubeId(address: string): string | null {
+export function parseYouTubeAddress(address: string): { id: string; href: string } | null {
   const url = absoluteAddress(address);
-  if (!url) return null;
+  const id = url && youTubeIdOf(url);
+  return url && id ? { id, href: url.href } : null;
+}
+
+/** The video id of an absolute address, or null when it is not a YouTube video's. */
+function youTubeIdOf(url: URL): string | null {
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);
   let id: string | null | undefined = null;
@@ -26,14 +32,8 @@ export function parseYouTubeId(address: string): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-/**
- * An http(s) address as a CMS pastes it, made absolute: a scheme-less or protocol-relative one gets https (as a link,
- * it would otherwise resolve against the page). Null for anything else.
- *
- * @example
- * absoluteAddress('youtu.be/M7lc1UVf-VE')?.href; // 'https://youtu.be/M7lc1UVf-VE'
- */
-export function absoluteAddress(address: string): URL | null {
+/** An http(s) address made absolute: a scheme-less or protocol-relative one gets https. Null for anything else. */
+function absoluteAddress(address: string): URL | null {
   if (typeof address !== 'string') return null;
   const trimmed = address.trim();
   if (trimmed === '') return null;

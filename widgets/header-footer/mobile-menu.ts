@@ -1,16 +1,12 @@
 import type { FocusTrap } from 'focus-trap';
+import { loadOnce } from '../../src/loader/load-once';
 
 export const MENU_OPEN_CLASS = 'locator-menu-open';
 
 type FocusTrapModule = typeof import('focus-trap');
-let focusTrap: Promise<FocusTrapModule> | undefined;
 
 /** focus-trap (with tabbable, two thirds of this widget's code) loads only where the menu can open: narrow views. */
-function loadFocusTrap(): Promise<FocusTrapModule> {
-  focusTrap ??= import('focus-trap');
-  focusTrap.catch(() => (focusTrap = undefined));
-  return focusTrap;
-}
+const loadFocusTrap = loadOnce((): Promise<FocusTrapModule> => import('focus-trap'));
 
 /**
  * The shop header's narrow-screen menu (spec §4): the menu button toggles the body open flag, the navigation's

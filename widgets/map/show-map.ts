@@ -1,5 +1,5 @@
-import { packRows, POINT_STRIDE } from '../../src/maps/cluster/core';
-import { fetchPointsBytes, located, readPoints } from '../../src/maps/cluster/fetch-points';
+import { POINT_STRIDE } from '../../src/maps/cluster/core';
+import { fetchPackedPoints } from '../../src/maps/cluster/fetch-points';
 import { boundsOf } from '../../src/core/map/mercator';
 import type { ViewPlan } from '../../src/core/map/plan';
 import { LOCATION_TYPES, type MapAdapter, type MapPin, type PointsSource } from '../../src/maps/types';
@@ -23,13 +23,7 @@ export async function showPoints(adapter: MapAdapter, source: PointsSource, fall
     return { count, plan };
   }
   // The same request, time limit and messages as the cluster worker's load.
-  const href = new URL(source.url, document.baseURI).href;
-  let points: Float64Array;
-  try {
-    points = packRows(readPoints(href, await fetchPointsBytes(href, signal)));
-  } catch (error) {
-    throw signal.aborted ? error : located(error);
-  }
+  const points = await fetchPackedPoints(source.url, signal);
   const pins: MapPin[] = [];
   for (let o = 0; o < points.length; o += POINT_STRIDE) {
     pins.push(source.toPin(points[o + 3]!, LOCATION_TYPES[points[o + 2]!] ?? 'succursale', { latitude: points[o]!, longitude: points[o + 1]! }));

@@ -1,4 +1,4 @@
-import { absoluteAddress, parseYouTubeId, THUMBNAIL_INDEXES } from '../../src/core/youtube';
+import { parseYouTubeAddress, THUMBNAIL_INDEXES } from '../../src/core/youtube';
 import { strings } from '../../src/i18n/strings';
 import type { VideoStrings } from '../../src/i18n/video';
 import { ConfigReader } from '../../src/loader/config/readers';
@@ -25,8 +25,8 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
   const read = new ConfigReader(input);
   const urlAttr = read.attr('videoUrl');
   const videoUrl = (urlAttr ?? read.string('videoUrl', '')).trim();
-  const videoId = parseYouTubeId(videoUrl);
-  if (!videoId) {
+  const video = parseYouTubeAddress(videoUrl);
+  if (!video) {
     read.fail(urlAttr === undefined ? 'config.videoUrl' : 'data-video-url', 'a YouTube address (watch?v=, youtu.be/ or /embed/)', videoUrl);
   }
   const thumbnailIndex = read.attrNumber('thumbnailIndex', read.number('thumbnailIndex', 0));
@@ -40,8 +40,8 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
   }
   return read.result({
     // The fallback link's address: absolute, or a scheme-less one would resolve against the page.
-    videoUrl: (videoId && absoluteAddress(videoUrl)?.href) || videoUrl,
-    videoId: videoId ?? '',
+    videoUrl: video?.href ?? videoUrl,
+    videoId: video?.id ?? '',
     thumbnailIndex,
     showTitle: switchValue(read, 'showTitle', false),
     showControls: switchValue(read, 'showControls', false),

@@ -1,4 +1,5 @@
 import { deadline } from '../../services/deadline';
+import { packRows } from './core';
 
 /** How long a whole points file may take to arrive (2.7 MB for 100,000 points: about 20 s at 1 Mbit/s). */
 export const POINTS_TIMEOUT_MS = 60_000;
@@ -33,6 +34,19 @@ export function readPoints(url: string, bytes: ArrayBuffer): unknown {
     return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch (error) {
     throw new Error(`the points file ${url} could not be read: ${messageOf(error)}`);
+  }
+}
+
+/**
+ * A points file fetched and read on the page (no worker: a page that forbids them, or a provider fed pins): its packed
+ * points, or a failure worded as the workers word it. The caller's abort stays an abort.
+ */
+export async function fetchPackedPoints(url: string, signal: AbortSignal): Promise<Float64Array> {
+  const href = new URL(url, document.baseURI).href;
+  try {
+    return packRows(readPoints(href, await fetchPointsBytes(href, signal)));
+  } catch (error) {
+    throw signal.aborted ? error : located(error);
   }
 }
 

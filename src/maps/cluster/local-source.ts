@@ -1,5 +1,5 @@
-import { countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
-import { fetchPointsBytes, located, readPoints } from './fetch-points';
+import { countOf, pointsBounds, toFeatures, type ClusterOptions } from './core';
+import { fetchPackedPoints } from './fetch-points';
 import type { ClusterSource, LoadedSet } from './source';
 import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
 
@@ -14,14 +14,7 @@ export function localSource(options: ClusterOptions): ClusterSource {
   };
   return {
     loadPoints: async (packed) => load(packed),
-    loadUrl: async (url, signal) => {
-      const href = new URL(url, document.baseURI).href;
-      try {
-        return load(packRows(readPoints(href, await fetchPointsBytes(href, signal))));
-      } catch (error) {
-        throw located(error);
-      }
-    },
+    loadUrl: async (url, signal) => load(await fetchPackedPoints(url, signal)),
     query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
     expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),
     destroy: () => (index = null),

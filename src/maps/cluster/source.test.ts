@@ -75,6 +75,14 @@ describe('the cluster worker source: a points file', () => {
     return held;
   }
 
+  /** Answers a request the source gave up on: the answer is read (released), and nothing goes to the worker. */
+  async function expectLateAnswerDropped(held: ReturnType<typeof heldFetch>, body: string) {
+    const late = new Response(body);
+    held.answer!(late);
+    await vi.waitFor(() => expect(late.bodyUsed).toBe(true));
+    expect(FakeWorker.last.posted).toEqual([]);
+  }
+
   it('an abort (the map unmounted) cancels the request; a late answer is released, not sent', async () => {
     const held = heldFetch();
     const controller = new AbortController();
@@ -83,10 +91,7 @@ describe('the cluster worker source: a points file', () => {
     controller.abort();
     await expect(loaded).rejects.toThrow('aborted');
     expect(held.signal!.aborted).toBe(true);
-    const late = new Response('[[1, 48.85, 2.35, 0]]');
-    held.answer!(late);
-    await vi.waitFor(() => expect(late.bodyUsed).toBe(true));
-    expect(FakeWorker.last.posted).toEqual([]);
+    await expectLateAnswerDropped(held, '[[1, 48.85, 2.35, 0]]');
   });
 
   it('destroying the source (an unclaimed warm-up expiring) cancels the download as well as the worker', async () => {
@@ -97,10 +102,7 @@ describe('the cluster worker source: a points file', () => {
     await expect(loaded).rejects.toThrow('destroyed');
     expect(held.signal!.aborted).toBe(true);
     expect(FakeWorker.last.terminated).toBe(true);
-    const late = new Response('[]');
-    held.answer!(late);
-    await vi.waitFor(() => expect(late.bodyUsed).toBe(true));
-    expect(FakeWorker.last.posted).toEqual([]);
+    await expectLateAnswerDropped(held, '[]');
   });
 
   it('a second load supersedes one still downloading: the first fails, its file is never sent', async () => {

@@ -13,6 +13,8 @@ const PANE = 'locatorBase';
  * show plain land instead, and a map that opens closer (a location page's map) never loads the shapes at all.
  */
 export const BASE_SHAPES_MAX_ZOOM = 8;
+/** Whether a view at `zoom` shows the shapes (else plain land). */
+export const showsShapes = (zoom: number) => zoom <= BASE_SHAPES_MAX_ZOOM;
 /** Set on the map container while it shows plain land: the sea colour is then the land's (see map.css). */
 export const PLAIN_CLASS = 'locator-basemap--plain';
 /** The box the US shapes are drawn for: continental states, Alaska and Hawaii. */
@@ -37,7 +39,7 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, onError: (error: unknow
   const added = nextTask().then(() => {
     if (!removed) layer.addTo(map);
   });
-  const plain = () => map.getZoom() > BASE_SHAPES_MAX_ZOOM;
+  const plain = () => !showsShapes(map.getZoom());
   // The layer redraws itself on every move; it is given new shapes only when they or the plain state change.
   const draw = (changed: boolean) => {
     const now = plain();

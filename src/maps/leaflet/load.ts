@@ -1,12 +1,8 @@
 import { backgroundTask } from '../../loader/background-task';
+import { loadOnce } from '../../loader/load-once';
 import { nextTask } from '../../loader/yield';
 
 export type Leaflet = typeof import('leaflet');
-
-let leaflet: Promise<Leaflet> | undefined;
-let markerCluster: Promise<Leaflet> | undefined;
-let world: Promise<WorldPaths> | undefined;
-let us: Promise<UsPaths> | undefined;
 
 export type WorldPaths = { land: Path2D; borders: Path2D };
 export type UsPaths = { nation: Path2D; borders: Path2D };
@@ -15,20 +11,17 @@ export type UsPaths = { nation: Path2D; borders: Path2D };
  * Leaflet, loaded once per page however many maps use it. Leaflet's own build also sets `window.L`, which
  * leaflet.markercluster reads; nothing of ours touches `L` at module scope.
  */
-export function loadLeaflet(): Promise<Leaflet> {
-  leaflet ??= import('leaflet').then(async (mod) => {
+export const loadLeaflet = loadOnce(() =>
+  import('leaflet').then(async (mod) => {
     // Evaluating Leaflet is one long task already; building the first map waits for the next one.
     await nextTask();
     return ((mod as { default?: Leaflet }).default ?? mod) as Leaflet;
-  });
-  // A failed chunk load must not stay cached: the next map tries again.
-  leaflet.catch(() => (leaflet = undefined));
-  return leaflet;
-}
+  }),
+);
 
 /** Leaflet with leaflet.markercluster added (also once per page). */
-export function loadMarkerCluster(): Promise<Leaflet> {
-  markerCluster ??= loadLeaflet().then(async (L) => {
+export const loadMarkerCluster = loadOnce(() =>
+  loadLeaflet().then(async (L) => {
     // The plugin extends whatever `window.L` is when it runs: point it at our Leaflet for that moment, so a host
     // page's own Leaflet (or MapQuest.js's) is neither extended nor left replaced.
     const host = window as unknown as { L?: unknown };
@@ -40,33 +33,27 @@ export function loadMarkerCluster(): Promise<Leaflet> {
       if (previous !== undefined && previous !== L) host.L = previous;
     }
     return L;
-  });
-  markerCluster.catch(() => (markerCluster = undefined));
-  return markerCluster;
-}
+  }),
+);
 
 /**
  * BaseMap's world shapes (a lazy chunk), traced once per page into canvas paths every BaseMap shares. They are traced in
  * background tasks: the land under the pins can wait a frame, the pins and input cannot (a `scheduler.yield` chain
  * here would run ahead of the worker's first clusters).
  */
-export function loadWorld(): Promise<WorldPaths> {
-  world ??= import('../atlas/world').then(async ({ worldPaths }) => {
+export const loadWorld = loadOnce(() =>
+  import('../atlas/world').then(async ({ worldPaths }): Promise<WorldPaths> => {
     await backgroundTask();
     return worldPaths(backgroundTask);
-  });
-  world.catch(() => (world = undefined));
-  return world;
-}
+  }),
+);
 
 /** BaseMap's finer US outline and state lines (a lazy chunk), loaded and traced once per page in background tasks. */
-export function loadUs(): Promise<UsPaths> {
-  us ??= backgroundTask()
+export const loadUs = loadOnce(() =>
+  backgroundTask()
     .then(() => import('../atlas/us-states'))
-    .then(async ({ usPaths }) => {
+    .then(async ({ usPaths }): Promise<UsPaths> => {
       await backgroundTask();
       return usPaths(backgroundTask);
-    });
-  us.catch(() => (us = undefined));
-  return us;
-}
+    }),
+);

@@ -1,6 +1,6 @@
 import { MAP } from '../../core/map/constants';
 import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
-import { addBaseShapes, BASE_SHAPES_MAX_ZOOM } from '../leaflet/base-shapes';
+import { addBaseShapes, showsShapes } from '../leaflet/base-shapes';
 import { loadLeaflet, loadWorld } from '../leaflet/load';
 import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
@@ -12,7 +12,7 @@ import type { AdapterFactory } from '../types';
 export const createBaseMap: AdapterFactory = async (container, view, context) => {
   // Everything the first view needs starts at once: Leaflet, the world shapes when the view is far enough out to show
   // them, the points file (for the worker).
-  if (view.zoom <= BASE_SHAPES_MAX_ZOOM) loadWorld().catch(() => {});
+  if (showsShapes(view.zoom)) loadWorld().catch(() => {});
   const points = preloadPoints(view, context.signal, { width: container.clientWidth, height: container.clientHeight });
   let L: Awaited<ReturnType<typeof loadLeaflet>>;
   try {

@@ -1,26 +1,19 @@
 import type mapboxgl from 'mapbox-gl';
+import { loadOnce } from '../../../loader/load-once';
 
 export type MapboxGl = typeof mapboxgl;
-
-let loading: Promise<MapboxGl> | undefined;
 
 /**
  * mapbox-gl's CSP build, in its own lazy chunk, with its worker served from our folder as a plain file (no Blob
  * worker: pages with a strict Content-Security-Policy keep working). Loaded once per page.
  */
-export function loadMapboxGl(): Promise<MapboxGl> {
-  loading ??= Promise.all([
-    import('mapbox-gl/dist/mapbox-gl-csp.js'),
-    import('mapbox-gl/dist/mapbox-gl-csp-worker.js?url'),
-  ]).then(([mod, worker]) => {
+export const loadMapboxGl = loadOnce(() =>
+  Promise.all([import('mapbox-gl/dist/mapbox-gl-csp.js'), import('mapbox-gl/dist/mapbox-gl-csp-worker.js?url')]).then(([mod, worker]) => {
     const gl = ((mod as { default?: MapboxGl }).default ?? mod) as MapboxGl;
     gl.workerUrl = worker.default;
     return gl;
-  });
-  // A failed chunk load must not stay cached: the next map tries again.
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+  }),
+);
 
 /**
  * Where mapbox:// URLs (styles, tiles, glyphs) and the telemetry go. mapbox-gl derives its events endpoint from
