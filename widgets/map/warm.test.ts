@@ -51,6 +51,14 @@ describe('warmMap', () => {
     expect(loadPointsEarly).toHaveBeenCalledWith('/points-10k.json', { gridSize: 30, minPoints: 2, tileSize: 256 }, undefined);
   });
 
+  it("asks for the worker and its points file before the provider's code (which would take the connections)", () => {
+    const order: string[] = [];
+    loaders.started.mockImplementation(() => order.push('provider'));
+    vi.mocked(loadPointsEarly).mockImplementation(() => void order.push('points'));
+    warmMap(host('{"config":{"pointsUrl":"/points-10k.json"}}'));
+    expect(order).toEqual(['points', 'provider']);
+  });
+
   it('gives the worker the search screen rule and the host size when it has one', () => {
     const element = host('{"config":{"pointsUrl":"/p.json","searchScreen":true}}');
     Object.defineProperty(element, 'clientWidth', { value: 800 });
