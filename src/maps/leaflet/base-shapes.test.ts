@@ -19,7 +19,7 @@ vi.mock('./shape-layer', async () => {
   };
 });
 
-const { addBaseShapes, BASE_SHAPES_MAX_ZOOM, PLAIN_CLASS } = await import('./base-shapes');
+const { addBaseShapes, BASE_SHAPES_MAX_ZOOM, PLAIN_CLASS, SHAPES_CREDIT } = await import('./base-shapes');
 
 const leaflet = L as unknown as Leaflet;
 const WORLD = { land: 'world land', borders: 'world borders' };
@@ -48,7 +48,8 @@ function setup(center: [number, number], zoom: number) {
   const shapes = addBaseShapes(leaflet, map, onError);
   const layer = layers.at(-1)!;
   const drawn = () => (layer.setShapes.mock.calls.at(-1)?.[0] as Shape[] | undefined)?.map((shape) => shape.path);
-  return { map, shapes, layer, drawn, onError, container: map.getContainer() };
+  const credited = () => map.getContainer().querySelector('.leaflet-control-attribution')?.textContent?.includes(SHAPES_CREDIT);
+  return { map, shapes, layer, drawn, onError, credited, container: map.getContainer() };
 }
 
 /** Lets the chained promises (the world, the task the layer is added in, the US chunk) settle. */
@@ -56,11 +57,28 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('BaseMap shapes, by zoom', () => {
   it('opens closer than zoom 8 on plain land, without loading the shapes', async () => {
-    const { drawn, container } = setup(PARIS, 14);
+    const { drawn, container, credited } = setup(PARIS, 14);
     await settle();
     expect(loads.world).not.toHaveBeenCalled();
     expect(container.classList).toContain(PLAIN_CLASS);
     expect(drawn()).toEqual([]);
+    // Nothing of Natural Earth's is drawn: it is not credited.
+    expect(credited()).toBe(false);
+  });
+
+  it("credits Natural Earth while its shapes are drawn, and only then", async () => {
+    const { map, credited, shapes } = setup(PARIS, 6);
+    // Asked for, not drawn yet.
+    expect(credited()).toBe(false);
+    resolveWorld(WORLD);
+    await settle();
+    expect(credited()).toBe(true);
+    map.setZoom(12);
+    expect(credited()).toBe(false);
+    map.setZoom(7);
+    expect(credited()).toBe(true);
+    shapes.remove();
+    expect(credited()).toBe(false);
   });
 
   it('loads and draws the world once the view zooms out to 8, and hides it again closer in', async () => {

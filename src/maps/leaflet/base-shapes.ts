@@ -17,6 +17,8 @@ export const BASE_SHAPES_MAX_ZOOM = 8;
 export const showsShapes = (zoom: number) => zoom <= BASE_SHAPES_MAX_ZOOM;
 /** Set on the map container while it shows plain land: the sea colour is then the land's (see map.css). */
 export const PLAIN_CLASS = 'locator-basemap--plain';
+/** The shapes' source, credited while they are drawn (plain land draws nothing of theirs). */
+export const SHAPES_CREDIT = 'Natural Earth';
 /** The box the US shapes are drawn for: continental states, Alaska and Hawaii. */
 const US_BOX = { south: 18, west: -180, north: 72, east: -65 } as const;
 
@@ -35,6 +37,15 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, onError: (error: unknow
   let removed = false;
   let shapes: Shape[] = [];
   let drawnPlain: boolean | null = null;
+  let credited = false;
+  const credit = (on: boolean) => {
+    if (on === credited) return;
+    credited = on;
+    // A map made without the attribution control has nothing to credit in.
+    const control = map.attributionControl as Leaf.Control.Attribution | undefined;
+    if (on) control?.addAttribution(SHAPES_CREDIT);
+    else control?.removeAttribution(SHAPES_CREDIT);
+  };
   // Added in a task of its own: creating the map is already a task's worth of work.
   const added = nextTask().then(() => {
     if (!removed) layer.addTo(map);
@@ -47,6 +58,7 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, onError: (error: unknow
     drawnPlain = now;
     container.classList.toggle(PLAIN_CLASS, now);
     layer.setShapes(now ? [] : shapes);
+    credit(!now && shapes.length > 0);
   };
   const show = (more: Shape[]) => {
     if (removed) return;
@@ -80,6 +92,7 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, onError: (error: unknow
       removed = true;
       map.off('moveend', update);
       container.classList.remove(PLAIN_CLASS);
+      credit(false);
       layer.remove();
     },
   };

@@ -25,7 +25,6 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
   container.classList.add('locator-basemap');
   const map = L.map(container, leafletMapOptions(view));
   plainPrefix(map);
-  map.attributionControl.addAttribution('Natural Earth');
   const shapes = addBaseShapes(L, map, (error) => console.error('[locator] BaseMap: the base shapes could not be drawn', error));
   if (view.tileUrl) {
     const tiles = L.tileLayer(view.tileUrl, { tileSize: MAP.tileSize, maxZoom: view.maxZoom });
