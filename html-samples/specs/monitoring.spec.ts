@@ -41,28 +41,44 @@ test.describe('error reporting', () => {
     expect((await posts(request))[0]).toContain('"environment":"nonprod"');
   });
 
-  // The video page without its header-footer widget: every widget left waits to be visible (in view at once here).
-  const onlyVisible = async (page: Page) =>
-    page.route('**/qa/video', async (route) => {
+  const clientStart = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/monitoring-[^/]+\.js$/.test(entry.name))?.startTime ?? null);
+
+  test('a page with its monitoring data and nothing to report never downloads the reporting client', async ({ page, consoleEntries }) => {
+    const requested: string[] = [];
+    page.on('request', (req) => void (/\/chunks\/monitoring-[^/]+\.js$/.test(req.url()) && requested.push(req.url())));
+    await page.goto('/locations/fr/paris/pommelune-paris-lilas');
+    await settled(page);
+    // The idle check of the monitoring data has run; a download would have been asked for in it.
+    await page.waitForFunction(() => performance.getEntriesByName('locator:monitoring-checked', 'mark').length === 1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(requested).toEqual([]);
+    expect(consoleEntries.filter((entry) => entry.text.includes('monitoring data'))).toEqual([]);
+  });
+
+  // Without monitoring data the client loads to report that, and it waits for the page's widgets: its code must not
+  // compete with theirs. The location page with its monitoring block taken out, and the video page also without its
+  // header-footer widget (every widget left waits to be visible, in view at once here).
+  const withoutData = (path: string, more: (body: string) => string = (body) => body) => async (page: Page) =>
+    page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/data-locator="header-footer"/, '');
-      await route.fulfill({ response, body });
+      const body = (await response.text()).replace(/<script type="application\/json" data-locator-page="monitoring">[^<]*<\/script>/, '');
+      await route.fulfill({ response, body: more(body) });
     });
 
   for (const [path, prepare] of [
-    ['/locations/fr/paris/pommelune-paris-lilas', async () => {}],
-    ['/qa/video', onlyVisible],
+    ['/locations/fr/paris/pommelune-paris-lilas', withoutData('/locations/fr/paris/pommelune-paris-lilas')],
+    ['/qa/video', withoutData('/qa/video', (body) => body.replace(/data-locator="header-footer"/, ''))],
   ] as const) {
-    test(`the reporting client waits until the first widgets have mounted: ${path}`, async ({ page }) => {
+    test(`without monitoring data the reporting client loads once the first widgets have mounted: ${path}`, async ({ page, consoleEntries }) => {
       await prepare(page);
       await page.goto(path);
       // The resource entry appears once the chunk has arrived.
-      const startOf = () =>
-        page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/monitoring-[^/]+\.js$/.test(entry.name))?.startTime ?? null);
-      await expect.poll(startOf, { timeout: 10_000 }).not.toBeNull();
-      const order = { client: await startOf(), mounted: await page.evaluate(() => performance.getEntriesByName('locator:all-mounted', 'mark')[0]?.startTime) };
+      await expect.poll(() => clientStart(page), { timeout: 10_000 }).not.toBeNull();
+      const order = { client: await clientStart(page), mounted: await page.evaluate(() => performance.getEntriesByName('locator:all-mounted', 'mark')[0]?.startTime) };
       expect(order.mounted).toBeDefined();
       expect(order.client).toBeGreaterThan(order.mounted!);
+      await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text.includes('Unable to find monitoring data')).length).toBe(1);
     });
   }
 });

@@ -164,6 +164,8 @@ export const MARK = {
   start: 'locator:start',
   mounted: (name: string, id: string) => `locator:mounted:${name}#${id}`,
   allMounted: 'locator:all-mounted',
+  /** The idle check of the page's monitoring data ran (the client loads then only where the data is missing). */
+  monitoringChecked: 'locator:monitoring-checked',
 } as const;
 
 /** Class names the loader and page start set. */

@@ -6,31 +6,12 @@ import {
   linkedErrorsIntegration,
   makeFetchTransport,
 } from '@sentry/browser';
-import { PAGE_BLOCKS, SELECTOR } from '../loader/schema';
 import { VERSION } from '../version';
 import { endpoints } from './endpoints';
+import { readMonitoringData } from './monitoring-data';
 import type { Report } from './report';
 
 export type Environment = 'production' | 'nonprod';
-
-export interface MonitoringData {
-  isStaging: boolean;
-  extra: Record<string, unknown>;
-}
-
-/** Reads the page's monitoring block; null when missing or unparsable. */
-export function readMonitoringData(doc: Document = document): MonitoringData | null {
-  const block = doc.querySelector(SELECTOR.pageBlock(PAGE_BLOCKS.monitoring));
-  if (!block) return null;
-  try {
-    const json: unknown = JSON.parse(block.textContent ?? '');
-    if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
-    const { isStaging, ...extra } = json as Record<string, unknown>;
-    return { isStaging: isStaging === true, extra };
-  } catch {
-    return null;
-  }
-}
 
 let enabledManually = false;
 let active: { client: BrowserClient; scope: Scope; environment: Environment } | undefined;
