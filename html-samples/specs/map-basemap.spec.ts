@@ -167,6 +167,9 @@ test.describe('map: BaseMap shapes by zoom', () => {
     await expect(container).toHaveClass(/locator-basemap--plain/);
     await expect(container).toHaveCSS('background-color', `rgb(${LAND.r}, ${LAND.g}, ${LAND.b})`);
     expect(worldRequests).toEqual([]);
+    // Nothing of Natural Earth's is drawn, and it is not credited.
+    const attribution = page.locator('#store-map .leaflet-control-attribution');
+    await expect(attribution).not.toContainText('Natural Earth');
 
     // Zoom out with the keyboard (the map has focus) down to zoom 8, one step at a time (a key pressed during the zoom
     // animation is dropped): the shapes load and the sea shows again.
@@ -179,11 +182,48 @@ test.describe('map: BaseMap shapes by zoom', () => {
     }
     await expect(container).not.toHaveClass(/locator-basemap--plain/);
     await expect.poll(() => worldRequests.length).toBe(1);
+    await expect(attribution).toContainText('Natural Earth');
+
     const box = (await container.boundingBox())!;
     // At zoom 8 over Amsterdam the centre is land, drawn on the canvas; the North Sea, about 90 km west, is not.
     await expect.poll(async () => (await baseColourAt(page, 'store-map', { x: box.x + box.width / 2, y: box.y + box.height / 2 })).a).toBe(255);
     expect((await baseColourAt(page, 'store-map', { x: box.x + box.width / 2 - 250, y: box.y + box.height / 2 })).a).toBe(0);
     // The page's link checker finds one dead link (a 404 the browser logs); nothing else is an error.
+    expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
+  });
+
+  test('pins stay plain markers, without the clusterer, until a zoom brings two within the grid', async ({ page, consoleEntries }) => {
+    // The Amsterdam page with two of its nearby stores: Kerkstraat 172, 2 km from the page's store, and Almere, 21 km.
+    await page.route(AMSTERDAM, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/("nearbyLocations":\[)\{"id":"1632".*?\},(\{"id":"1633")/, '$1$2');
+      await route.fulfill({ response, body });
+    });
+    await recordLifecycle(page);
+    const clustererRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/leaflet\.markercluster-[\w-]+\.js$/.test(request.url())) clustererRequests.push(request.url());
+    });
+    await page.goto(AMSTERDAM);
+    await page.locator('#store-map').scrollIntoViewIfNeeded();
+    const view = await waitReady(page, 'store-map');
+    expect(view.count).toBe(3);
+    const pins = page.locator('#store-map a.locator-pin');
+    await expect(pins).toHaveCount(3);
+    expect(clustererRequests).toEqual([]);
+    // Zoom out with the keyboard until the two Amsterdam stores are within 30 px: the clusterer loads, once, and its
+    // cluster takes their place; every store is still drawn once.
+    const container = page.locator('#store-map .leaflet-container');
+    await container.focus();
+    const cluster = page.locator('#store-map button.locator-cluster');
+    for (let step = 0; step < 6 && (await cluster.count()) === 0; step++) {
+      await page.keyboard.press('-');
+      await expect(page.locator('#store-map .leaflet-map-pane')).not.toHaveClass(/leaflet-zoom-anim/);
+      await expect.poll(async () => (await pins.count()) + 2 * (await cluster.count())).toBe(3);
+    }
+    await expect(cluster).toHaveAccessibleName(/^2 /);
+    await expect(pins).toHaveCount(1);
+    expect(clustererRequests).toHaveLength(1);
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
   });
 });

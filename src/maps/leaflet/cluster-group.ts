@@ -14,9 +14,17 @@ export interface GroupOptions {
 }
 
 /**
+ * Sets up to this size are drawn as plain markers while no two of their pins are close enough to cluster (a location
+ * page's few pins at street zoom): leaflet.markercluster (8.6 KiB gzip) then loads only when a zoom brings two
+ * together. Larger sets cluster from the start: the clusterer also keeps the pins out of view out of the DOM.
+ */
+export const PLAIN_FIRST_MAX_PINS = 50;
+
+/**
  * Pins through leaflet.markercluster (maps up to a few thousand pins): grid 30, a cluster click zooms to its pins
  * (or spreads pins that share one spot at the last zoom), clusters are buttons named with their count. Markers are
- * added in chunks of about 30 ms so a thousand pins never block the page. Without clustering, plain markers.
+ * added in chunks of about 30 ms so a thousand pins never block the page. Without clustering, plain markers; a small
+ * set stays plain until its pins first come within the grid of each other (see PLAIN_FIRST_MAX_PINS).
  */
 export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly MapPin[], options: GroupOptions): PinLayer {
   const markers = new Map<string, PinMarker>();
@@ -24,42 +32,73 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
   let selected: string | null = null;
   let group: Leaf.LayerGroup | null = null;
   let destroyed = false;
-
+  let offZoom = () => {};
   const { cluster } = options;
-  const drawn: Promise<void> = !cluster
-    ? Promise.resolve().then(() => void (group = L.layerGroup([...markers.values()]).addTo(map)))
-    : // The clusterer loads only for maps that need it (it is not on the way of a large map's first draw).
-      loadMarkerCluster().then(
-        () =>
-          new Promise<void>((resolve) => {
-            if (destroyed) return resolve();
-            const clusters = L.markerClusterGroup({
-              maxClusterRadius: cluster.gridSize,
-              showCoverageOnHover: false,
-              spiderfyOnMaxZoom: true,
-              zoomToBoundsOnClick: true,
-              removeOutsideVisibleBounds: true,
-              chunkedLoading: true,
-              chunkInterval: 30,
-              chunkDelay: 16,
-              chunkProgress: (processed: number, total: number) => {
-                if (processed >= total) resolve();
-              },
-              iconCreateFunction: (group: Leaf.MarkerCluster) => {
-                const count = group.getChildCount();
-                return clusterIcon(L, count, cluster.label(count), cluster.size) as Leaf.Icon | Leaf.DivIcon;
-              },
-            });
-            // A cluster opened from the keyboard disappears: give focus back to the map so Tab reaches its pins.
-            clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent }) => {
-              if (event.originalEvent?.detail === 0) map.once('zoomend', () => map.getContainer().focus({ preventScroll: true }));
-            });
-            clusters.addTo(map);
-            clusters.addLayers([...markers.values()]);
-            group = clusters;
-            if (markers.size === 0) resolve();
-          }),
-      );
+
+  // Added a microtask later, as the clusterer's first markers are: never before the clusters, had they taken over.
+  const drawPlain = () =>
+    Promise.resolve().then(() => {
+      if (!destroyed && !group) group = L.layerGroup([...markers.values()]).addTo(map);
+    });
+
+  // The clusterer loads only for maps that need it (it is not on the way of a large map's first draw).
+  const drawClusters = (settings: NonNullable<GroupOptions['cluster']>) =>
+    loadMarkerCluster().then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (destroyed) return resolve();
+          const clusters = L.markerClusterGroup({
+            maxClusterRadius: settings.gridSize,
+            showCoverageOnHover: false,
+            spiderfyOnMaxZoom: true,
+            zoomToBoundsOnClick: true,
+            removeOutsideVisibleBounds: true,
+            chunkedLoading: true,
+            chunkInterval: 30,
+            chunkDelay: 16,
+            chunkProgress: (processed: number, total: number) => {
+              if (processed >= total) resolve();
+            },
+            iconCreateFunction: (group: Leaf.MarkerCluster) => {
+              const count = group.getChildCount();
+              return clusterIcon(L, count, settings.label(count), settings.size) as Leaf.Icon | Leaf.DivIcon;
+            },
+          });
+          // A cluster opened from the keyboard disappears: give focus back to the map so Tab reaches its pins.
+          clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent }) => {
+            if (event.originalEvent?.detail === 0) map.once('zoomend', () => map.getContainer().focus({ preventScroll: true }));
+          });
+          // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
+          group?.remove();
+          clusters.addTo(map);
+          clusters.addLayers([...markers.values()]);
+          group = clusters;
+          if (markers.size === 0) resolve();
+        }),
+    );
+
+  let drawn: Promise<void>;
+  if (!cluster) drawn = drawPlain();
+  else if (markers.size > PLAIN_FIRST_MAX_PINS) drawn = drawClusters(cluster);
+  else {
+    // Plain until a zoom brings two pins within the grid; the clusters then take over for good.
+    let clustering = false;
+    const positions = [...markers.values()].map((marker) => marker.getLatLng());
+    const check = () => {
+      if (clustering || destroyed || !pinsWithin(map, positions, cluster.gridSize)) return;
+      clustering = true;
+      map.off('zoomend', check);
+      drawn = drawClusters(cluster);
+    };
+    // The view is set before the pins (see the adapter); a map without one yet is checked once it has it.
+    if (pinsWithin(map, positions, cluster.gridSize)) drawn = drawClusters(cluster);
+    else {
+      drawn = drawPlain();
+      map.whenReady(check);
+      map.on('zoomend', check);
+      offZoom = () => map.off('zoomend', check);
+    }
+  }
 
   return {
     whenDrawn: () => drawn,
@@ -73,8 +112,33 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
     },
     destroy() {
       destroyed = true;
+      offZoom();
       group?.clearLayers();
       group?.remove();
     },
   };
+}
+
+/**
+ * Whether two pins lie within `gridSize` pixels of each other at the map's zoom: where leaflet.markercluster would
+ * make a cluster. Pins are bucketed in cells of that size, so each is compared with its neighbours only. A map with no
+ * view yet has no zoom, and nothing is within (it is checked again once it has one).
+ */
+export function pinsWithin(map: Leaf.Map, positions: readonly Leaf.LatLng[], gridSize: number): boolean {
+  const zoom = map.getZoom() as number | undefined;
+  if (zoom === undefined) return false;
+  const cells = new Map<string, Leaf.Point[]>();
+  for (const position of positions) {
+    const point = map.project(position, zoom);
+    const cx = Math.floor(point.x / gridSize);
+    const cy = Math.floor(point.y / gridSize);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const other of cells.get(`${cx + dx},${cy + dy}`) ?? []) if (other.distanceTo(point) <= gridSize) return true;
+      }
+    }
+    const key = `${cx},${cy}`;
+    cells.set(key, [...(cells.get(key) ?? []), point]);
+  }
+  return false;
 }
