@@ -47,5 +47,9 @@ for (const width of [1280, 375]) {
       };
       expect(await shiftsOf(page, '/qa/photo-feed', feeds)).toEqual([]);
     });
+
+    test('none on the BaseMap samples, from a few pins to 100,000 points over the world', async ({ page }) => {
+      for (const path of ['/qa/map-basemap', '/qa/map-10k', '/qa/map-100k']) expect(await shiftsOf(page, path), path).toEqual([]);
+    });
   });
 }

@@ -17,7 +17,7 @@ export const BASE_SHAPES_MAX_ZOOM = 8;
 export const showsShapes = (zoom: number) => zoom <= BASE_SHAPES_MAX_ZOOM;
 /** Set on the map container while it shows plain land: the sea colour is then the land's (see map.css). */
 export const PLAIN_CLASS = 'locator-basemap--plain';
-/** The shapes' source, credited while they are drawn (plain land draws nothing of theirs). */
+/** The shapes' source, credited while the view shows them (plain land draws nothing of theirs). */
 export const SHAPES_CREDIT = 'Natural Earth';
 /** The box the US shapes are drawn for: continental states, Alaska and Hawaii. */
 const US_BOX = { south: 18, west: -180, north: 72, east: -65 } as const;
@@ -58,7 +58,9 @@ export function addBaseShapes(L: Leaflet, map: Leaf.Map, onError: (error: unknow
     drawnPlain = now;
     container.classList.toggle(PLAIN_CLASS, now);
     layer.setShapes(now ? [] : shapes);
-    credit(!now && shapes.length > 0);
+    // Credited with the view that shows the shapes, while they load too: a credit added later would shift the
+    // attribution's text under the visitor's eyes.
+    credit(!now);
   };
   const show = (more: Shape[]) => {
     if (removed) return;
