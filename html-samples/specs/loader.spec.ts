@@ -8,7 +8,7 @@ test.describe('loader', () => {
     });
     await page.goto('/qa/loader');
     await settled(page);
-    const widgetChunks = scripts.filter((path) => path.includes('/widget-')).map((path) => /widget-([a-z-]+)-/.exec(path)?.[1]);
+    const widgetChunks = scripts.filter((path) => path.includes('/widget-')).map((path) => /widget-([a-z-]+)-[\w-]{8}\.js$/.exec(path)?.[1]);
     expect(widgetChunks.sort()).toEqual(['description', 'header-footer', 'phone']);
     expect(scripts[0]).toBe('/assets/locator-widgets/locator.js');
   });
@@ -89,6 +89,34 @@ test.describe('loader', () => {
     const link = page.locator('a[href="https://www.example.org/brand"]');
     await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     await expect(link).toHaveAccessibleName('Our brand story Link Opens in New Tab');
+  });
+
+  test("a page downloads its own language's texts only; where they fail to load, English stands in", async ({ page, request, consoleEntries }) => {
+    const index = (await (await request.get('/samples.json')).json()) as { locations: { path: string; locale: string }[] };
+    const amsterdam = index.locations.find((location) => location.locale === 'nl_NL')!;
+    const languages: string[] = [];
+    page.on('request', (req) => {
+      const language = /\/chunks\/([a-z]{2})-[\w-]+\.js$/.exec(req.url())?.[1];
+      if (language) languages.push(language);
+    });
+    await page.goto(amsterdam.path);
+    await settled(page);
+    expect(languages).toEqual(['nl']);
+    // The description's toggle reads the widget's texts.
+    await page.locator('#description button').click();
+    await expect(page.locator('#description button')).toHaveText('Minder tonen');
+
+    // The Paris page with its French chunk failing: its widgets mount, in English, with one warning.
+    const paris = index.locations.find((location) => location.locale === 'fr_FR')!;
+    await page.route(/\/chunks\/fr-[\w-]+\.js$/, (route) => route.abort());
+    languages.length = 0;
+    await page.goto(paris.path);
+    await settled(page);
+    expect(languages).toEqual(['fr', 'en']);
+    await page.locator('#description button').click();
+    await expect(page.locator('#description button')).toHaveText('Show less');
+    expect(await page.locator('[data-locator-state="failed"]').count()).toBe(0);
+    expect(consoleEntries.filter((entry) => entry.text.includes('the fr texts could not load; English stands in'))).toHaveLength(1);
   });
 
   test('a clean page logs no error', async ({ page, consoleEntries, pageErrors }) => {

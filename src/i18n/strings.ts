@@ -1,13 +1,14 @@
-import { mapStrings, type MapStrings } from './map';
-import { hoursStrings, type HoursStrings } from './hours';
-import { reviewStrings, type ReviewStrings } from './reviews';
-import { videoStrings, type VideoStrings } from './video';
-import { searchStrings, type SearchStrings } from './search';
-import { photoFeedStrings, type PhotoFeedStrings } from './photo-feed';
+import type { MapStrings } from './map';
+import type { HoursStrings } from './hours';
+import type { ReviewStrings } from './reviews';
+import type { VideoStrings } from './video';
+import type { SearchStrings } from './search';
+import type { PhotoFeedStrings } from './photo-feed';
 
 /**
- * Visible strings per language. A page overrides any of them per widget through the widget's config
- * (documented in docs/markup.md); missing languages fall back to English.
+ * Visible strings, one set per language in src/i18n/languages (each its own chunk: a page downloads only its own
+ * language). A page overrides any of them per widget through the widget's config (documented in docs/markup.md);
+ * other languages fall back to English.
  */
 export interface Strings {
   showMore: string;
@@ -27,19 +28,28 @@ export interface Strings {
   map: MapStrings;
 }
 
-const en: Strings = { showMore: 'Show more', showLess: 'Show less', newTab: 'Link Opens in New Tab', reviews: reviewStrings.en, video: videoStrings.en, hours: hoursStrings.en, search: searchStrings.en, photoFeed: photoFeedStrings.en, map: mapStrings.en };
+export const LANGUAGES = ['en', 'fr', 'it', 'de', 'es', 'nl', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-const table: Record<string, Strings> = {
-  en,
-  fr: { showMore: 'Afficher plus', showLess: 'Afficher moins', newTab: en.newTab, reviews: reviewStrings.fr, video: videoStrings.fr, hours: hoursStrings.fr, search: searchStrings.fr, photoFeed: photoFeedStrings.fr, map: mapStrings.fr },
-  it: { showMore: 'Mostra di più', showLess: 'Mostra meno', newTab: en.newTab, reviews: reviewStrings.it, video: videoStrings.it, hours: hoursStrings.it, search: searchStrings.it, photoFeed: photoFeedStrings.it, map: mapStrings.it },
-  de: { showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen', newTab: en.newTab, reviews: reviewStrings.de, video: videoStrings.de, hours: hoursStrings.de, search: searchStrings.de, photoFeed: photoFeedStrings.de, map: mapStrings.de },
-  es: { showMore: 'Mostrar más', showLess: 'Mostrar menos', newTab: en.newTab, reviews: reviewStrings.es, video: videoStrings.es, hours: hoursStrings.es, search: searchStrings.es, photoFeed: photoFeedStrings.es, map: mapStrings.es },
-  nl: { showMore: 'Meer tonen', showLess: 'Minder tonen', newTab: en.newTab, reviews: reviewStrings.nl, video: videoStrings.nl, hours: hoursStrings.nl, search: searchStrings.nl, photoFeed: photoFeedStrings.nl, map: mapStrings.nl },
-  ja: { showMore: 'もっと見る', showLess: '閉じる', newTab: en.newTab, reviews: reviewStrings.ja, video: videoStrings.ja, hours: hoursStrings.ja, search: searchStrings.ja, photoFeed: photoFeedStrings.ja, map: mapStrings.ja },
-};
+/** The language of a page locale such as fr_BE or ja_JP: its own when supported, else English. */
+export function languageFor(locale: string): Language {
+  const language = locale.slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+}
 
-/** Strings for a page locale such as fr_BE or ja_JP. */
+const tables = new Map<Language, Strings>();
+
+/** Called by each language module as it loads (src/i18n/languages). */
+export function registerStrings(language: Language, table: Strings): void {
+  tables.set(language, table);
+}
+
+/**
+ * Strings for a page locale. The loader loads the language before it mounts a widget that uses strings
+ * (src/loader/load-strings.ts); where that language failed to load, English stands in.
+ */
 export function strings(locale: string): Strings {
-  return table[locale.slice(0, 2).toLowerCase()] ?? en;
+  const table = tables.get(languageFor(locale)) ?? tables.get('en');
+  if (!table) throw new Error(`[locator] the ${languageFor(locale)} texts are not loaded`);
+  return table;
 }

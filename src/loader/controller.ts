@@ -1,4 +1,5 @@
 import { describe } from './describe';
+import { loadStrings, widgetLocale } from './load-strings';
 import { emit } from './events';
 import { lookup } from './registry';
 import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';
@@ -52,18 +53,18 @@ function start(element: Element): void {
     if (entry.formatsDates) warmDateFormatting();
     // Asked for first: the warm-up's small chunk then arrives, and starts its work, before React has.
     entry.warm?.().then((warm) => warm.default(element)).catch(() => {});
-    track(load(element, name, entry.load));
+    track(load(element, name, entry.load, entry.usesStrings ? () => loadStrings(widgetLocale(element)) : null));
   });
   if (!slots.has(element)) slots.set(element, { state: 'scheduled', cancel });
 }
 
-async function load(element: Element, name: string, importWidget: () => Promise<{ default: unknown }>): Promise<void> {
+async function load(element: Element, name: string, importWidget: () => Promise<{ default: unknown }>, importStrings: (() => Promise<void>) | null): Promise<void> {
   slots.set(element, { state: 'loading' });
   element.setAttribute(ATTR.state, 'loading');
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: unknown;
   try {
-    [runtime, { default: definition }] = await Promise.all([loadRuntime(), importWidget()]);
+    [runtime, { default: definition }] = await Promise.all([loadRuntime(), importWidget(), importStrings?.()]);
     // Evaluating the code is one task; each widget's first render gets its own.
     await nextTask();
   } catch (error) {

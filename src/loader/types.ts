@@ -88,6 +88,8 @@ export interface RegistryEntry {
   strategy: LoadStrategy;
   /** The widget formats dates on its first render: the loader warms the browser's date data while the code loads. */
   formatsDates?: boolean;
+  /** The widget reads visible texts (src/i18n): the loader loads its language's texts beside its code. */
+  usesStrings?: boolean;
   /**
    * The widget's warm-up: a small module the loader loads beside the widget's code, whose default export starts what
    * the widget needs right after it mounts (a map's provider code and points file). A warm-up that fails only loses

@@ -36,7 +36,6 @@ export interface ReviewsConfig {
 /** Spec §9 defaults. */
 export const DEFAULTS = { showDesktop: 4, showMobile: 2, mobileBreakpoint: 768, hLevel: 2, autoplaySpeed: 3000 } as const;
 
-const LABEL_KEYS = Object.keys(strings('en').reviews) as (keyof ReviewStrings)[];
 const STAR_KEYS = ['full', 'half', 'empty'] as const;
 
 function attrInteger(read: ConfigReader, name: string, fallback: number, min: number, max: number): number {
@@ -48,7 +47,9 @@ function attrInteger(read: ConfigReader, name: string, fallback: number, min: nu
 
 export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfig> {
   const read = new ConfigReader(input);
-  const text = { ...strings(input.locale).reviews, ...readStringMap(read, 'labels', LABEL_KEYS) };
+  const defaults = strings(input.locale).reviews;
+  // Every text can be overridden: the keys are the language's (all languages have the same, see src/i18n).
+  const text = { ...defaults, ...readStringMap(read, 'labels', Object.keys(defaults) as (keyof ReviewStrings)[]) };
   const recent = readRecent(read);
   const mean = recent.length ? recent.reduce((sum, r) => sum + r.rating, 0) / recent.length : 0;
   const total = read.number('total', recent.length, { min: 0 });

@@ -1,7 +1,7 @@
 import { describe, widgetId } from '../describe';
 import { ATTR, configJson, type ConfigProblem } from '../schema';
 import type { ConfigInput } from '../types';
-import { pageLocale } from './locale';
+import { pageLocale } from '../locale';
 
 const PROBLEMS: Record<ConfigProblem, (element: HTMLElement, detail: string) => string> = {
   'duplicate-id': (element) => `more than one element has the id "${element.id}"; this one is skipped`,

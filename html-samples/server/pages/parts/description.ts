@@ -1,5 +1,6 @@
 import type { FixtureLocation } from '../../../../fixtures/lib/types';
 import { strings } from '../../../../src/i18n/strings';
+import '../../../../src/i18n/all';
 import { DESCRIPTION_CLASS } from '../../../../widgets/description/parts';
 import { html, type Raw } from '../../html';
 

@@ -1,6 +1,7 @@
 import type { FixtureLocation, HoursDay } from '../../../../fixtures/lib/types';
 import { hoursRows, localeClock, localTime, parseWeek, zoneNoteText, type Weekday } from '../../../../src/core/hours';
 import { strings } from '../../../../src/i18n/strings';
+import '../../../../src/i18n/all';
 import { HOURS_CLASS, rowClass, VISUALLY_HIDDEN_CSS } from '../../../../widgets/hours/markup';
 import { html, jsonBlock, type Raw } from '../../html';
 

@@ -2,6 +2,7 @@ import type { FixtureLocation, FixturePhoto } from '../../../../fixtures/lib/typ
 import { counted } from '../../../../src/core/photo-feed/counted';
 import { NEW_TAB_REL } from '../../../../src/loader/schema';
 import { strings } from '../../../../src/i18n/strings';
+import '../../../../src/i18n/all';
 import { html, jsonBlock, type Raw } from '../../html';
 
 /** The page size of the location pages' feed: the server renders the same first page the widget asks for. */

@@ -6,6 +6,7 @@ import { ownerResponses, reviewsJsonLd, showsDisplayingText, type Review } from 
 import { HALF_STAR_POINTS, STAR_POINTS, starStates } from '../../../../src/core/stars';
 import { fillTemplate } from '../../../../src/core/text-template';
 import { strings } from '../../../../src/i18n/strings';
+import '../../../../src/i18n/all';
 import { html, jsonBlock, raw, type Raw } from '../../html';
 
 /** What a CMS template passes to the reviews block besides the reviews themselves. */

@@ -1,4 +1,4 @@
-import { ATTR } from '../schema';
+import { ATTR } from './schema';
 
 /** The page locale: data-locale on <html>, else its lang (fr-BE becomes fr_BE), else "en". */
 export function pageLocale(doc: Document = document): string {
