@@ -55,6 +55,19 @@ export default defineConfig({
               priority: 15,
             },
             {
+              // What every provider's adapter shares (events, cluster and pin icon rules), and what the Leaflet family's
+              // shares (the adapter, markers and clusterer glue; the in-view layer of large sets stays a chunk of its
+              // own, which a location page's map never loads): one chunk each instead of the splitter's few small ones.
+              name: 'map-common',
+              test: /src[\\/]maps[\\/](emitter|cluster-icon|icon-spec)\.ts$/,
+              priority: 12,
+            },
+            {
+              name: 'leaflet-map',
+              test: /src[\\/]maps[\\/]leaflet[\\/](adapter|cluster-group|layer-for|pin-layer|pin-marker|icons)\.ts$|src[\\/]maps[\\/]providers[\\/]leaflet-family[\\/]map-options\.ts$/,
+              priority: 12,
+            },
+            {
               name: 'shared',
               test: /src[\\/](core|services)[\\/]|src[\\/]loader[\\/]load-once\.ts$/,
               minShareCount: 2,

@@ -7,8 +7,10 @@ vi.mock('../../src/maps/providers/index', () => ({
   providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox'].includes(name) ? () => (loaders.started(name), Promise.resolve(() => {})) : undefined),
 }));
 vi.mock('../../src/maps/cluster/early', () => ({ loadPointsEarly: vi.fn() }));
+vi.mock('../../src/maps/leaflet/load', () => ({ loadViewLayer: vi.fn(() => Promise.resolve()) }));
 
 const { loadPointsEarly } = await import('../../src/maps/cluster/early');
+const { loadViewLayer } = await import('../../src/maps/leaflet/load');
 
 function host(json?: string, attrs = 'type="application/json"'): HTMLElement {
   document.body.innerHTML = `<div data-locator="map" id="store-map"></div>${json === undefined ? '' : `<script ${attrs} data-locator-config-for="store-map">${json}</script>`}`;
@@ -67,11 +69,20 @@ describe('warmMap', () => {
     expect(loadPointsEarly).toHaveBeenCalledWith('/p.json', { gridSize: 30, minPoints: 5, tileSize: 256 }, { width: 800, height: 600 });
   });
 
+  it("starts the in-view layer's code for a BaseMap with a points file or the search screen's clusters only", () => {
+    warmMap(host('{"config":{}}'));
+    expect(loadViewLayer).not.toHaveBeenCalled();
+    warmMap(host('{"config":{"pointsUrl":"/p.json"}}'));
+    warmMap(host('{"config":{"resultsGroup":"stores"}}'));
+    expect(loadViewLayer).toHaveBeenCalledTimes(2);
+  });
+
   it('starts only the provider for the other providers, which get a points file as pins', () => {
     warmMap(host('{"config":{"provider":"Google","pointsUrl":"/p.json"}}'));
-    warmMap(host('{"config":{"provider":"Mapbox"}}'));
+    warmMap(host('{"config":{"provider":"Mapbox","searchScreen":true}}'));
     expect(loaders.started.mock.calls).toEqual([['Google'], ['Mapbox']]);
     expect(loadPointsEarly).not.toHaveBeenCalled();
+    expect(loadViewLayer).not.toHaveBeenCalled();
   });
 
   it('starts nothing for an unknown provider or a configuration it cannot read', () => {

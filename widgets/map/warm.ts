@@ -2,6 +2,7 @@ import { clusterRule } from '../../src/core/map/constants';
 import { configJson } from '../../src/loader/schema';
 import { clusterOptionsOf } from '../../src/maps/cluster/core';
 import { loadPointsEarly } from '../../src/maps/cluster/early';
+import { loadViewLayer } from '../../src/maps/leaflet/load';
 import { providerLoader } from '../../src/maps/providers/index';
 
 export interface MapPeek {
@@ -31,6 +32,8 @@ export default function warmMap(element: Element): void {
     loadPointsEarly(config.pointsUrl, clusterOptionsOf(clusterRule(config.searchScreen)), viewport.width && viewport.height ? viewport : undefined);
   }
   load().catch(() => {});
+  // The in-view layer draws a points file and the search screen's clusters (at least 5): its code starts too.
+  if (config.provider === 'BaseMap' && (config.pointsUrl || config.searchScreen)) loadViewLayer().catch(() => {});
 }
 
 /** The few settings the warm-up needs, read as parseMapConfig reads them; null where the widget would be skipped. */

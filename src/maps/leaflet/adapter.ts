@@ -8,12 +8,11 @@ import { PIN_SIZES } from '../pins';
 import type { AdapterContext, Bounds, LatLng, MapAdapter, MapViewOptions, ProviderName } from '../types';
 import type { PinLook } from './icons';
 import { clusterSourceFor, pinLayerFor, viewLayerOptions, type LayerContext } from './layer-for';
-import type { Leaflet } from './load';
+import { loadViewLayer, type Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import { clusterOptionsOf } from '../cluster/core';
 import { claimEarlyPoints } from '../cluster/early';
 import { createClusterSource, type ClusterSource, type LoadedSet } from '../cluster/source';
-import { createViewLayer } from './view-layer';
 
 /** A points file whose loading started before the adapter existed (see preloadPoints). */
 export interface PreloadedPoints {
@@ -95,8 +94,12 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
       const early = preloaded?.url === source.url ? preloaded : null;
       preloaded = null;
       const clusters = early?.source ?? clusterSourceFor(view);
+      // Asked for with the map (see createBaseMap): normally here already.
+      const viewLayer = loadViewLayer();
+      viewLayer.catch(() => {});
       try {
         const loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
+        const { createViewLayer } = await viewLayer;
         // The worker's answer arrives in a task of its own; fitting the view (which redraws the base shapes) and
         // the first clusters take the next ones.
         await nextTask();

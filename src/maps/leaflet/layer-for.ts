@@ -5,10 +5,10 @@ import { createClusterSource, type ClusterSource } from '../cluster/source';
 import { LOCATION_TYPES, type MapPin, type MapViewOptions } from '../types';
 import { createClusterGroup } from './cluster-group';
 import type { PinLook } from './icons';
-import type { Leaflet } from './load';
-import type { PinLayer } from './pin-layer';
+import { loadViewLayer, type Leaflet } from './load';
+import { deferredLayer, type PinLayer } from './pin-layer';
 import type { PinHandlers } from './pin-marker';
-import { createViewLayer, type ViewLayerOptions } from './view-layer';
+import type { ViewLayerOptions } from './view-layer';
 
 export interface LayerContext {
   look: PinLook;
@@ -38,7 +38,8 @@ export function viewLayerOptions(view: MapViewOptions, context: LayerContext, to
 /**
  * How a Leaflet-family map draws its pins:
  * - large sets (workerThreshold, 2,000 by default), and clusters that need a minimum size (the search screen's 5,
- *   which leaflet.markercluster cannot do): clustered in the worker, only what is in view drawn;
+ *   which leaflet.markercluster cannot do): clustered in the worker, only what is in view drawn (the in-view layer's
+ *   code is a chunk of its own, see loadViewLayer);
  * - smaller sets: leaflet.markercluster (grid 30, zoom on click, spiderfy at the last zoom), or plain markers when the
  *   map does not cluster (leaflet.markercluster is loaded then, once per page).
  */
@@ -48,7 +49,12 @@ export function pinLayerFor(L: Leaflet, map: Leaf.Map, pins: readonly MapPin[], 
   if (pins.length >= threshold || (cluster && cluster.minimumClusterSize > MAP.minimumClusterSize)) {
     const source = clusterSourceFor(view);
     source.loadPoints(packPins(pins)).catch(context.onError);
-    return createViewLayer(L, map, source, viewLayerOptions(view, context, (row) => pins[row]!, true));
+    const options = viewLayerOptions(view, context, (row) => pins[row]!, true);
+    return deferredLayer(
+      loadViewLayer().then(({ createViewLayer }) => createViewLayer(L, map, source, options)),
+      () => source.destroy(),
+      context.onError,
+    );
   }
   return createClusterGroup(L, map, pins, {
     look: context.look,

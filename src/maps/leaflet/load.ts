@@ -37,6 +37,13 @@ export const loadMarkerCluster = loadOnce(() =>
 );
 
 /**
+ * The in-view layer (clusters from the cluster source, drawn for the view): only maps with a points file, a large set
+ * or the search screen's cluster rule use it, so a location page's few pins never download it. Those maps ask for it
+ * early (the warm-up, the map's creation), beside Leaflet.
+ */
+export const loadViewLayer = loadOnce(() => import('./view-layer'));
+
+/**
  * BaseMap's world shapes (a lazy chunk), traced once per page into canvas paths every BaseMap shares. They are traced in
  * background tasks: the land under the pins can wait a frame, the pins and input cannot (a `scheduler.yield` chain
  * here would run ahead of the worker's first clusters).

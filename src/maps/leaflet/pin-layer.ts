@@ -18,3 +18,40 @@ export interface PinLayerEvents {
 export function pinById(pins: readonly MapPin[]): Map<string, MapPin> {
   return new Map(pins.map((pin) => [pin.id, pin]));
 }
+
+/**
+ * A layer whose code is still loading (see loadViewLayer): highlights wait for it, `whenDrawn` covers the load, and a
+ * layer destroyed meanwhile is destroyed as it arrives. A load that fails is reported, and `release` frees what was
+ * set up for the layer (its cluster source).
+ */
+export function deferredLayer(pending: Promise<PinLayer>, release: () => void, onError: (error: unknown) => void): PinLayer {
+  let layer: PinLayer | null = null;
+  let selected: string | null = null;
+  let destroyed = false;
+  const arrived = pending.then(
+    (created) => {
+      if (destroyed) return created.destroy();
+      layer = created;
+      if (selected !== null) created.highlight(selected);
+    },
+    (error: unknown) => {
+      release();
+      if (!destroyed) onError(error);
+    },
+  );
+  return {
+    whenDrawn: async () => {
+      await arrived;
+      await layer?.whenDrawn();
+    },
+    highlight(id) {
+      selected = id;
+      layer?.highlight(id);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (layer) layer.destroy();
+    },
+  };
+}

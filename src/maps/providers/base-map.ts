@@ -1,7 +1,7 @@
 import { MAP } from '../../core/map/constants';
 import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
 import { addBaseShapes, showsShapes } from '../leaflet/base-shapes';
-import { loadLeaflet, loadWorld } from '../leaflet/load';
+import { loadLeaflet, loadViewLayer, loadWorld } from '../leaflet/load';
 import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
 
@@ -14,6 +14,7 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
   // them, the points file (for the worker).
   if (showsShapes(view.zoom)) loadWorld().catch(() => {});
   const points = preloadPoints(view, context.signal, { width: container.clientWidth, height: container.clientHeight });
+  if (points) loadViewLayer().catch(() => {});
   let L: Awaited<ReturnType<typeof loadLeaflet>>;
   try {
     L = await loadLeaflet();
