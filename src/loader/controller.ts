@@ -1,5 +1,6 @@
 import { describe } from './describe';
-import { loadStrings, widgetLocale } from './load-strings';
+import { loadStrings } from './load-strings';
+import { widgetLocale } from './locale';
 import { emit } from './events';
 import { lookup } from './registry';
 import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';

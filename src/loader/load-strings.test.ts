@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stringsLoader, widgetLocale } from './load-strings';
+import { stringsLoader } from './load-strings';
+import { widgetLocale } from './locale';
 
 /** Language chunks that record being asked for; those in `failing` do not arrive. */
 function chunks(failing: string[] = []) {

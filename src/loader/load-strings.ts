@@ -1,6 +1,5 @@
 import { languageFor, type Language } from '../i18n/strings';
-import { pageLocale } from './locale';
-import { ATTR } from './schema';
+import { loadOnce } from './load-once';
 
 /** Each language's texts, a chunk of its own: a page downloads only its own language (about 1 KiB gzip). */
 const LANGUAGE_LOADERS: Record<Language, () => Promise<unknown>> = {
@@ -15,34 +14,31 @@ const LANGUAGE_LOADERS: Record<Language, () => Promise<unknown>> = {
 
 /**
  * The texts of a widget's locale, loaded before it mounts; `loaders` are the language chunks. One load per language
- * and page: where it fails, English stands in (one warning, and every widget of that language then reads English);
- * a failure of English too fails the widgets, and the next one asks again.
+ * and page (loadOnce): where it fails, English stands in (one warning, and every widget of that language then reads
+ * English); a failure of English too fails the widgets, and the next one asks again.
  */
 export function stringsLoader(loaders: Record<Language, () => Promise<unknown>>): (locale: string) => Promise<void> {
-  const loading = new Map<Language, Promise<void>>();
-  const load = (language: Language): Promise<void> => {
-    let promise = loading.get(language);
-    if (!promise) {
-      promise = loaders[language]().then(
-        () => {},
-        (error: unknown) => {
-          if (language === 'en') throw error;
-          console.warn(`[locator] the ${language} texts could not load; English stands in`, error);
-          return load('en');
-        },
+  const english = loadOnce(() => loaders.en().then(() => {}));
+  const others = new Map<Language, () => Promise<void>>();
+  const load = (language: Language) => {
+    if (language === 'en') return english();
+    let once = others.get(language);
+    if (!once) {
+      once = loadOnce(() =>
+        loaders[language]().then(
+          () => {},
+          (error: unknown) => {
+            console.warn(`[locator] the ${language} texts could not load; English stands in`, error);
+            return english();
+          },
+        ),
       );
-      promise.catch(() => loading.delete(language));
-      loading.set(language, promise);
+      others.set(language, once);
     }
-    return promise;
+    return once();
   };
   return (locale) => load(languageFor(locale));
 }
 
 /** Loads the texts of a widget's language before it mounts (its code reads them synchronously). */
 export const loadStrings = stringsLoader(LANGUAGE_LOADERS);
-
-/** The locale a widget reads its texts in: its own data-locale, else the page's. */
-export function widgetLocale(element: Element): string {
-  return element.getAttribute(ATTR.locale) ?? pageLocale();
-}

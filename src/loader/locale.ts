@@ -6,3 +6,8 @@ export function pageLocale(doc: Document = document): string {
   const value = root.getAttribute(ATTR.locale) || root.lang || 'en';
   return value.replace('-', '_');
 }
+
+/** The locale a widget reads its texts and formats in: its own data-locale, else the page's. */
+export function widgetLocale(element: Element): string {
+  return element.getAttribute(ATTR.locale) ?? pageLocale(element.ownerDocument);
+}

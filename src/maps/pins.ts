@@ -43,7 +43,7 @@ const CURRENT: Record<LocationType, PinStyle> = {
   multimarque: { fill: COLORS.lightBlue, striped: true },
 };
 
-/** The Japanese locale keeps the legacy pin design (spec §9): any page in Japanese (ja, ja_JP), like the map's centre. */
+/** The Japanese locale keeps the legacy pin design (spec §9): every page in Japanese (ja, ja_JP), like the map's centre. */
 export function pinDesignFor(locale: string): PinDesign {
   return languageOf(locale) === 'ja' ? 'legacy' : 'current';
 }

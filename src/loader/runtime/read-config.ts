@@ -1,7 +1,7 @@
 import { describe, widgetId } from '../describe';
 import { ATTR, configJson, type ConfigProblem } from '../schema';
 import type { ConfigInput } from '../types';
-import { pageLocale } from '../locale';
+import { widgetLocale } from '../locale';
 
 const PROBLEMS: Record<ConfigProblem, (element: HTMLElement, detail: string) => string> = {
   'duplicate-id': (element) => `more than one element has the id "${element.id}"; this one is skipped`,
@@ -26,5 +26,5 @@ export function readConfig(element: HTMLElement, widget: string): ReadResult {
   for (const [key, value] of Object.entries(element.dataset)) {
     if (value !== undefined && !key.startsWith('locator')) data[key] = value;
   }
-  return { ok: true, input: { widget, id, json, data, locale: element.getAttribute(ATTR.locale) ?? pageLocale() } };
+  return { ok: true, input: { widget, id, json, data, locale: widgetLocale(element) } };
 }

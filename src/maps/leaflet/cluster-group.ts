@@ -81,20 +81,17 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
   if (!cluster) drawn = drawPlain();
   else if (markers.size > PLAIN_FIRST_MAX_PINS) drawn = drawClusters(cluster);
   else {
-    // Plain until a zoom brings two pins within the grid; the clusters then take over for good.
-    let clustering = false;
+    // Plain until a zoom brings two pins within the grid; the clusters then take over for good. The view is set
+    // before the pins (see the adapter); a map without one yet gets a 'zoomend' with its first view.
     const positions = [...markers.values()].map((marker) => marker.getLatLng());
     const check = () => {
-      if (clustering || destroyed || !pinsWithin(map, positions, cluster.gridSize)) return;
-      clustering = true;
-      map.off('zoomend', check);
+      if (!pinsWithin(map, positions, cluster.gridSize)) return;
+      offZoom();
       drawn = drawClusters(cluster);
     };
-    // The view is set before the pins (see the adapter); a map without one yet is checked once it has it.
     if (pinsWithin(map, positions, cluster.gridSize)) drawn = drawClusters(cluster);
     else {
       drawn = drawPlain();
-      map.whenReady(check);
       map.on('zoomend', check);
       offZoom = () => map.off('zoomend', check);
     }
@@ -138,7 +135,9 @@ export function pinsWithin(map: Leaf.Map, positions: readonly Leaf.LatLng[], gri
       }
     }
     const key = `${cx},${cy}`;
-    cells.set(key, [...(cells.get(key) ?? []), point]);
+    const cell = cells.get(key);
+    if (cell) cell.push(point);
+    else cells.set(key, [point]);
   }
   return false;
 }

@@ -51,7 +51,7 @@ export function deferredLayer(pending: Promise<PinLayer>, release: () => void, o
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      if (layer) layer.destroy();
+      layer?.destroy();
     },
   };
 }
