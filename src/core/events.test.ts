@@ -14,13 +14,19 @@ describe('parseEventTiming', () => {
     expect(parseEventTiming('1795262400', ' ')).toEqual({ start: 1795262400, end: 0 });
   });
 
-  it.each([[undefined, '0'], ['', '0'], ['soon', '0'], ['-5', '0'], ['1795262400', 'later'], ['1795262400', '-1'], ['Infinity', '0']])(
+  it.each([[undefined, '0'], ['', '0'], ['soon', '0'], ['-5', '0'], ['1795262400', 'later'], ['1795262400', '-1'], ['Infinity', '0'], ['99999999999999', ''], ['8640000000000', '0'], ['1795262400', '99999999999999']])(
     'refuses start %j end %j',
     (start, end) => expect(parseEventTiming(start, end)).toBeNull(),
   );
 });
 
 describe('eventEndMs', () => {
+  it('finds the end of the start day for the latest start parseEventTiming accepts', () => {
+    const timing = parseEventTiming(String(8.64e12 - 2 * 86_400), '');
+    expect(timing).not.toBeNull();
+    expect(Number.isFinite(eventEndMs(timing!, 'Pacific/Kiritimati'))).toBe(true);
+  });
+
   it('uses the explicit end', () => {
     expect(eventEndMs({ start: s('2026-11-21T10:00:00Z'), end: s('2026-11-21T12:30:00Z') }, 'Europe/Paris')).toBe(Date.UTC(2026, 10, 21, 12, 30));
   });

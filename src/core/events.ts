@@ -12,8 +12,14 @@ export interface EventTiming {
 }
 
 /**
+ * The latest start or end accepted: a JavaScript date holds up to 8.64e15 ms, and an end-0 event's end (the next local
+ * midnight) must fit too, so two days are kept spare. A later time is a typo, not an event.
+ */
+const MAX_EPOCH_SECONDS = 8.64e12 - 2 * 86_400;
+
+/**
  * Reads the data-start / data-end texts. An absent or empty end is 0 (end of the start day). Returns null when
- * start is not a non-negative number or end is not a non-negative number: such an event cannot be judged.
+ * start or end is not a non-negative number of seconds a date can hold: such an event cannot be judged.
  */
 export function parseEventTiming(start: string | null | undefined, end: string | null | undefined): EventTiming | null {
   const startValue = toSeconds(start);
@@ -25,7 +31,7 @@ export function parseEventTiming(start: string | null | undefined, end: string |
 function toSeconds(text: string | null | undefined): number | null {
   if (text === null || text === undefined || text.trim() === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  return Number.isFinite(value) && value >= 0 && value <= MAX_EPOCH_SECONDS ? value : null;
 }
 
 /**

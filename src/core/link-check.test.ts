@@ -6,6 +6,12 @@ import { checkUrl, isDeadStatus } from './link-check';
 const PAGE = 'https://shop.example/locations/fr/paris';
 
 describe('checkUrl', () => {
+  it("resolves a relative href against the document's base address, judging the origin by the page", () => {
+    expect(checkUrl('guides/sizes#top', 'https://shop.example/p/q', false, 'https://shop.example/fr/')).toBe('https://shop.example/fr/guides/sizes');
+    expect(checkUrl('guides/sizes', 'https://shop.example/p/q', false, 'https://cdn.example/fr/')).toBeNull();
+    expect(checkUrl('guides/sizes', 'https://shop.example/p/q', true, 'https://cdn.example/fr/')).toBe('https://cdn.example/fr/guides/sizes');
+  });
+
   it.each([
     ['/sandbox/links/ok/a', 'https://shop.example/sandbox/links/ok/a'],
     ['guide#sizes', 'https://shop.example/locations/fr/guide'],

@@ -7,8 +7,9 @@
  * @example
  * checkUrl('/sandbox/links/ok/a#top', 'https://shop.example/p', false); // 'https://shop.example/sandbox/links/ok/a'
  * checkUrl('mailto:hello@shop.example', 'https://shop.example/p', false); // null
+ * checkUrl('guides/sizes', 'https://shop.example/p', false, 'https://shop.example/fr/'); // 'https://shop.example/fr/guides/sizes'
  */
-export function checkUrl(href: string | null, pageUrl: string, crossOrigin: boolean): string | null {
+export function checkUrl(href: string | null, pageUrl: string, crossOrigin: boolean, baseUrl: string = pageUrl): string | null {
   if (href === null) return null;
   const trimmed = href.trim();
   if (trimmed === '' || trimmed.startsWith('#')) return null;
@@ -16,7 +17,9 @@ export function checkUrl(href: string | null, pageUrl: string, crossOrigin: bool
   let page: URL;
   try {
     page = new URL(pageUrl);
-    url = new URL(trimmed, page);
+    // A relative href resolves against the document's base address (a <base href> when the page has one), as the
+    // link itself does; "another origin" is still judged against the page's own.
+    url = new URL(trimmed, baseUrl);
   } catch {
     return null;
   }

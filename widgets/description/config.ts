@@ -9,12 +9,15 @@ export interface DescriptionConfig {
   lines: number;
 }
 
+/** The collapsed height's range: 0 lines would hide the text entirely. */
+const LINES = { min: 1, max: 50 };
+
 export function parseDescriptionConfig(input: ConfigInput): ParseResult<DescriptionConfig> {
   const read = new ConfigReader(input);
   const text = strings(input.locale);
   return read.result({
     moreLabel: read.attr('moreLabel') ?? read.string('moreLabel', text.showMore),
     lessLabel: read.attr('lessLabel') ?? read.string('lessLabel', text.showLess),
-    lines: read.attrNumber('lines', read.number('lines', 4, { min: 1, max: 50 })),
+    lines: read.attrNumber('lines', read.number('lines', 4, LINES), LINES),
   });
 }

@@ -12,7 +12,7 @@ export function linksToCheck(host: HTMLElement, crossOrigin: boolean): Map<strin
   const byUrl = new Map<string, HTMLAnchorElement[]>();
   for (const link of Array.from(host.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     if (link.parentElement?.closest(SELECTOR.widget) !== host) continue;
-    const url = checkUrl(link.getAttribute('href'), link.ownerDocument.URL, crossOrigin);
+    const url = checkUrl(link.getAttribute('href'), link.ownerDocument.URL, crossOrigin, link.baseURI);
     if (url) byUrl.set(url, [...(byUrl.get(url) ?? []), link]);
   }
   return byUrl;

@@ -56,6 +56,13 @@ describe('ConfigReader', () => {
     expect(read.errors).toEqual(['[locator] map#store-map: data-bad must be a number, got "many"']);
   });
 
+  it('checks a numeric data attribute against its range', () => {
+    const read = new ConfigReader(input(undefined, { lines: '0', rows: '7' }));
+    expect(read.attrNumber('lines', 4, { min: 1, max: 50 })).toBe(4);
+    expect(read.attrNumber('rows', 4, { min: 1, max: 50 })).toBe(7);
+    expect(read.errors).toEqual(['[locator] map#store-map: data-lines must be between 1 and 50, got "0"']);
+  });
+
   it('never throws, whatever JSON it is given', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (json) => {

@@ -76,13 +76,19 @@ export class ConfigReader {
   }
 
   /** A numeric data attribute. */
-  attrNumber(name: string, fallback: number): number {
+  attrNumber(name: string, fallback: number, range?: { min?: number; max?: number }): number {
     const value = this.input.data[name];
     if (value === undefined || value === '') return fallback;
     const number = Number(value);
-    if (Number.isFinite(number)) return number;
-    this.fail(`data-${kebab(name)}`, 'a number', value);
-    return fallback;
+    if (!Number.isFinite(number)) {
+      this.fail(`data-${kebab(name)}`, 'a number', value);
+      return fallback;
+    }
+    if ((range?.min !== undefined && number < range.min) || (range?.max !== undefined && number > range.max)) {
+      this.fail(`data-${kebab(name)}`, `between ${range.min ?? '-∞'} and ${range.max ?? '∞'}`, value);
+      return fallback;
+    }
+    return number;
   }
 
   result<C>(value: C): ParseResult<C> {
