@@ -39,7 +39,7 @@ export function HoursView({ config, now, visitorZone, tableClass }: HoursViewPro
   const zoneNote = config.timeZone === null ? '' : zoneNoteText(texts.zoneNote, config.timeZone, config.locale, now);
   return (
     <>
-      {config.showOpenToday && <OpenToday text={statusText(status, config.clock, texts)} open={status.open} />}
+      {config.showOpenToday && <OpenToday text={statusText(status, config.clock, { ...texts, allDay: config.allDayStatus })} open={status.open} />}
       <HoursTable rows={rows} texts={texts} className={tableClass} describedBy={showZone ? zoneNoteId : undefined} />
       {/* A store with a zone always has the note's box: the server renders it hidden with the same text, so naming
           the zone (which depends on the visitor's clock) moves nothing, however many lines the text takes. */}

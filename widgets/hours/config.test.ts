@@ -50,6 +50,12 @@ describe('parseHoursConfig', () => {
     expect(config.texts).toMatchObject({ openUntil: 'Ouvert → {time}', closeAt: 'Fini à {time}', opensAt: 'Dès {time}', midnight: 'Jusqu’à minuit', caption: 'Horaires', closed: 'Closed' });
   });
 
+  it("uses the page's midnight template on a day open all day (spec §4), else 'Open 24 hours'", () => {
+    expect(value({ days: DAYS, midnight: 'Jusqu’à minuit' }).allDayStatus).toBe('Jusqu’à minuit');
+    expect(value({ days: DAYS }).allDayStatus).toBe('Open 24 hours');
+    expect(value({ days: DAYS, midnight: 'Jusqu’à minuit', allDay: 'Ouvert 24 h/24' }).allDayStatus).toBe('Ouvert 24 h/24');
+  });
+
   it('accepts an IANA time zone', () => {
     expect(value({ days: DAYS, timezone: 'America/New_York' }).timeZone).toBe('America/New_York');
   });

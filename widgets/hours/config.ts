@@ -18,6 +18,8 @@ export interface HoursConfig {
   /** Merge adjacent days with equal hours into ranges (spec §4). */
   merge: boolean;
   texts: HoursStrings;
+  /** The status line on a day open all day (see parseHoursConfig). */
+  allDayStatus: string;
   locale: string;
 }
 
@@ -49,6 +51,10 @@ export function parseHoursConfig(input: ConfigInput): ParseResult<HoursConfig> {
     clock: twentyFour ? '24h' : '12h',
     merge: read.boolean('merge', true),
     texts,
+    // Spec §4 gives the midnight text "when the end is midnight and it is past the start", which an open-all-day
+    // interval (0-0) is too: a page that brings its own midnight template gets it on those days. Without one (or with
+    // its own allDay text) the line says "Open 24 hours", which is what such a day is.
+    allDayStatus: read.raw('midnight') !== undefined && read.raw('allDay') === undefined ? texts.midnight : texts.allDay,
     locale: input.locale,
   });
 }
