@@ -33,7 +33,7 @@ const fakeFactory =
     return adapter as unknown as MapAdapter;
   };
 vi.mock('../../src/maps/providers/index', () => ({
-  providerLoader: (name: string) => (name === 'BaseMap' || name === 'Google' ? async () => fakeFactory(name as ProviderName) : undefined),
+  providerLoader: (name: string) => (['BaseMap', 'Google', 'Bing'].includes(name) ? async () => fakeFactory(name as ProviderName) : undefined),
 }));
 
 const { mountWidget } = await import('../../src/loader/runtime/mount');
@@ -65,6 +65,23 @@ afterEach(() => {
 });
 
 describe('map widget', () => {
+  it('fits a Bing map to the first 100 locations, the ones Bing draws (spec §9)', async () => {
+    const locations = Array.from({ length: 101 }, (_, i) => ({
+      id: String(i + 1),
+      type: 'MU',
+      url: `fr/${i + 1}`,
+      // The 101st is in New York: a Bing view fitted to it would show the Atlantic.
+      position: i < 100 ? { latitude: 48 + i / 100, longitude: 2 + i / 100 } : { latitude: 40.7, longitude: -74 },
+    }));
+    document.body.innerHTML = `<div data-locator="map" id="store-map"></div>
+<script type="application/json" data-locator-config-for="store-map">${JSON.stringify({ config: { provider: 'Bing', apiID: 'key', baseUrl: '/locations/' }, locations })}</script>`;
+    act(() => void mountWidget(document.getElementById('store-map')!, 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    const [{ adapter }] = made as [(typeof made)[number]];
+    expect(adapter.provider).toBe('Bing');
+    expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 48, west: 2, north: 48.99, east: 2.99 }, expect.anything());
+  });
+
   it('builds the map, sets the pins, then signals data-loaded, and ready after the first idle', async () => {
     const host = page();
     const env = { emit: vi.fn(), onFailed: vi.fn() };

@@ -36,7 +36,11 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     let built: Built | null = null;
     let announced = false;
     let dataLoaded = false;
-    const plan0 = initialPlan(config.pins.map((pin) => pin.position), { zoom: config.zoom, ownLocale: config.ownLocale });
+    const planOf = (pins: MapConfig['pins']) => initialPlan(pins.map((pin) => pin.position), { zoom: config.zoom, ownLocale: config.ownLocale });
+    const plan0 = planOf(config.pins);
+    // Bing draws only the first pins (spec §9): its view fits those, not pins it leaves out.
+    const bingPlan = config.pins.length > MAP.bingMaxPins ? planOf(config.pins.slice(0, MAP.bingMaxPins)) : plan0;
+    const planFor = (provider: ProviderName) => (provider === 'Bing' ? bingPlan : plan0);
 
     const adapterContext = (): AdapterContext => ({
       signal,
@@ -53,9 +57,9 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     async function show(adapter: MapAdapter, builtFor: Size): Promise<void> {
       const fit = fitOptions(adapter.provider, config);
       const idle = nextIdle(adapter, signal, IDLE_TIMEOUT_MS);
-      let plan: ViewPlan = plan0;
+      let plan: ViewPlan = planFor(adapter.provider);
       let count = config.pins.length;
-      if (config.pointsUrl) ({ count, plan } = await showPoints(adapter, pointsSource(config, config.pointsUrl), plan0, fit, signal));
+      if (config.pointsUrl) ({ count, plan } = await showPoints(adapter, pointsSource(config, config.pointsUrl), plan, fit, signal));
       else {
         // The view first: a clustered layer then draws once, for the view it will be seen in.
         applyPlan(adapter, plan, fit);
@@ -98,7 +102,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       providerLoader(config.provider)?.().catch(() => {});
       await whenSized(host!, signal);
       const builtFor = size(host!);
-      const next = await buildAdapter(config.provider, host!, viewOptions(config, plan0, builtFor), adapterContext(), deps);
+      const next = await buildAdapter(config.provider, host!, viewOptions(config, planFor(config.provider), builtFor), adapterContext(), deps);
       if (signal.aborted) return next.adapter.destroy();
       built = next;
       onAdapter?.(next.adapter);

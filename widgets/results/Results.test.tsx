@@ -153,7 +153,7 @@ describe('results widget, narrow', () => {
     vi.stubGlobal('open', open);
     vi.stubGlobal('LocatorWidgets', { analytics });
     act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: false }));
-    expect(open).toHaveBeenCalledWith('/l/2', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/l/2', '_blank', 'noopener,noreferrer');
     expect(analytics).toHaveBeenCalledWith('track', 'pin');
     expect(active()).toEqual([]);
     act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));

@@ -25,7 +25,8 @@ function scrollBox(card: HTMLElement): HTMLElement | null {
  * data-locator-track="pin").
  */
 export function openLocation(effect: Extract<ResultsEffect, { type: 'open' }>, track: string, context: WidgetContext): void {
-  window.open(effect.href, '_blank', 'noopener');
+  // The pins' own links carry rel="nofollow noopener noreferrer" (spec §9); the window opened for them does the same.
+  window.open(effect.href, '_blank', 'noopener,noreferrer');
   if (effect.tracked) return;
   const analytics = window.LocatorWidgets?.analytics;
   analytics?.('track', track).catch((error: unknown) => console.warn(`[locator] results#${context.id}: the ${track} event was not sent`, error));

@@ -27,6 +27,8 @@ export const MAP = {
   minimumClusterSize: 2,
   search: { minimumClusterSize: 5, gridSize: 30, clusterIcon: { width: 27.2, height: 37.8 } },
   mobileBreakpoint: 992,
+  /** Spec §9: the Bing-style map shows at most about 100 pins (the first ones given). */
+  bingMaxPins: 100,
   /** From this many pins, clustering runs in a Web Worker (configurable per map). */
   workerThreshold: 2000,
   /** At most this many marker elements in the page at once, whatever the number of pins. */

@@ -14,7 +14,7 @@ import { BingPinLayer } from './layer';
 import type { BingMaps } from './load';
 
 /** Spec §9: the Bing-style map shows at most about 100 pins. */
-export const BING_MAX_PINS = 100;
+export const BING_MAX_PINS = MAP.bingMaxPins;
 
 /** Bing's pins are the 26x37 'compact' size (spec §9), except on the search screen. */
 const bingPinSize = (size: PinSize): PinSize => (size === 'default' ? 'compact' : size);
