@@ -114,6 +114,26 @@ test.describe('results screen at 1280 px', () => {
     await expect(page.locator('.result-card')).toHaveCount(10);
   });
 
+  test('search this area also shows after a mouse release on the map, or a keyboard pan (spec §4)', async ({ page }) => {
+    await open(page);
+    await stores(page);
+    const map = page.locator('#results-map');
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    // 8 px from the left edge, half way down: inside the 30 px edge buffer, so no pin is there, and below the zoom buttons.
+    await page.mouse.click(box.x + 8, box.y + box.height / 2);
+    await expect(requery(page)).toBeVisible();
+    await expect(activeCards(page)).toHaveCount(0);
+
+    await page.reload();
+    await settled(page);
+    await stores(page);
+    await expect(requery(page)).toBeHidden();
+    await page.locator('#results-map .leaflet-container').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(requery(page)).toBeVisible();
+  });
+
   test('keyboard: a focused pin keeps the focus and shows its card active; Tab moves on to the next pin', async ({ page }) => {
     await open(page);
     const [first] = await stores(page);

@@ -37,7 +37,7 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
   // The results screen (config.resultsGroup): the map and the list of cards share the group's store.
   useEffect(() => {
     if (!adapter || !config.resultsGroup) return;
-    return linkResults(adapter, config.resultsGroup, config.pins);
+    return linkResults(adapter, config.resultsGroup, config.pins, ref.current ?? undefined);
   }, [adapter, config.resultsGroup, config.pins]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
 

@@ -37,6 +37,43 @@ describe('linkResults', () => {
   });
 });
 
+describe('the requery button (spec §4: a drag or a mouse release on the map)', () => {
+  const surface = () => {
+    document.body.innerHTML = '<div id="map"><div class="pane"></div><a href="/l/1" data-locator-track="pin">One</a><div class="leaflet-control"><button>+</button></div></div>';
+    return document.getElementById('map')!;
+  };
+  const requery = () => getResultsStore('results').getState().requeryVisible;
+  const release = (target: Element, button = 0) => target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button }));
+
+  it('shows after a primary-button release on the map itself, not on a pin or a control', () => {
+    const { adapter } = fakeAdapter();
+    const map = surface();
+    linkResults(adapter, 'results', pins, map);
+    release(map.querySelector('a')!);
+    release(map.querySelector('button')!);
+    release(map.querySelector('.pane')!, 2);
+    expect(requery()).toBe(false);
+    release(map.querySelector('.pane')!);
+    expect(requery()).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('shows after a keyboard pan or zoom, and no longer listens once unlinked', () => {
+    const { adapter } = fakeAdapter();
+    const map = surface();
+    const unlink = linkResults(adapter, 'results', pins, map);
+    map.dispatchEvent(new KeyboardEvent('keyup', { key: 'Tab', bubbles: true }));
+    expect(requery()).toBe(false);
+    map.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
+    expect(requery()).toBe(true);
+    resetResultsStores();
+    unlink();
+    release(map.querySelector('.pane')!);
+    expect(getResultsStore('results').getState().requeryVisible).toBe(false);
+    document.body.innerHTML = '';
+  });
+});
+
 describe('linkResults and the keyboard', () => {
   it('highlights a pin that has the keyboard focus too (the adapter keeps the focus on it)', () => {
     const { adapter } = fakeAdapter();

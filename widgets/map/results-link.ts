@@ -5,6 +5,12 @@ import { getResultsStore } from '../../src/services/results-bus';
 
 const PIN = `[${ATTR.track}="pin"]`;
 
+/** Where a pointer release is not one "on the map": a pin, a cluster, the zoom buttons, the attribution's links. */
+const NOT_THE_MAP = `${PIN}, a, button, [role="button"], .leaflet-marker-icon, .leaflet-control, .mapboxgl-ctrl, .mapboxgl-marker`;
+
+/** The keys by which a keyboard user pans or zooms a map (Leaflet's, MapboxGL's and Bing's keyboard handlers). */
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '-', '=', '_']);
+
 /** Coordinates sent by "search this area": 6 decimals (about 0.1 m) are plenty for a search. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -13,7 +19,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  * shown card is the highlighted pin; pin hover, leave and click, drags and moves are published to it. The map never
  * touches the list's DOM: the list widget reads the same store. Returns the release function.
  */
-export function linkResults(adapter: MapAdapter, group: string, pins: readonly MapPin[]): () => void {
+export function linkResults(adapter: MapAdapter, group: string, pins: readonly MapPin[], surface?: HTMLElement): () => void {
   const store = getResultsStore(group);
   const hrefs = new Map(pins.map((pin) => [pin.id, pin.href || null]));
   const center = () => {
@@ -42,6 +48,19 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     adapter.on('drag-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: true })),
     adapter.on('move-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: false })),
   ];
+  if (surface) {
+    // Spec §4: the requery button shows once the visitor drags "or releases the mouse on the map"; panning or zooming
+    // with the keyboard is the same request to look elsewhere.
+    const listening = new AbortController();
+    const shown = () => store.dispatch({ type: 'map-moved', center: center(), dragged: true });
+    surface.addEventListener('pointerup', (event) => {
+      if (event.button === 0 && !(event.target instanceof Element && event.target.closest(NOT_THE_MAP))) shown();
+    }, { signal: listening.signal });
+    surface.addEventListener('keyup', (event) => {
+      if (MOVE_KEYS.has(event.key) && !(event.target instanceof Element && event.target.closest(PIN))) shown();
+    }, { signal: listening.signal });
+    offs.push(() => listening.abort());
+  }
   store.dispatch({ type: 'map-moved', center: center(), dragged: false });
   return () => offs.forEach((off) => off());
 }
