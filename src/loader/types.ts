@@ -13,7 +13,8 @@ export interface ConfigInput {
   locale: string;
 }
 
-export type ParseResult<C> = { ok: true; value: C } | { ok: false; errors: string[] };
+/** A config's reading: the value (with problems that only leave part of it out, `warnings`), or the errors that skip the widget. */
+export type ParseResult<C> = { ok: true; value: C; warnings?: string[] } | { ok: false; errors: string[] };
 
 export type LifecycleEvent = 'prepared' | 'ready' | 'data-loaded' | 'failed' | 'mounted' | 'unmounted';
 

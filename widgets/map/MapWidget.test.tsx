@@ -65,6 +65,19 @@ afterEach(() => {
 });
 
 describe('map widget', () => {
+  it('draws the good locations and names the bad one in one console error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<div data-locator="map" id="store-map"></div>
+<script type="application/json" data-locator-config-for="store-map">${JSON.stringify({ config: { provider: 'BaseMap' }, locations: [LOCATIONS[0], { ...LOCATIONS[1], type: 'outlet' }] })}</script>`;
+    act(() => void mountWidget(document.getElementById('store-map')!, 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    const [{ adapter }] = made as [(typeof made)[number]];
+    expect(adapter.pins.map((pin) => pin.id)).toEqual(['1']);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/map#store-map: part of the configuration is left out\n.*locations\[1\]\.type must be one of .*got "outlet"; that location is left out/);
+    error.mockRestore();
+  });
+
   it('fits a Bing map to the first 100 locations, the ones Bing draws (spec §9)', async () => {
     const locations = Array.from({ length: 101 }, (_, i) => ({
       id: String(i + 1),

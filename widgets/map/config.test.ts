@@ -86,20 +86,34 @@ describe('parseMapConfig', () => {
     expect(errors({ config: { provider: 'toString' } })).toEqual(['[locator] map#store-map: no map factory for provider "toString"']);
   });
 
+  it('leaves a bad location out of a list with good ones, with a warning naming it, and draws the rest', () => {
+    const result = parseMapConfig(input({ locations: [PARIS, { ...LYON, type: 'outlet' }], nearbyLocations: [{ ...LYON, position: null }] }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.locations.map((location) => location.id)).toEqual([PARIS.id]);
+    expect(result.warnings).toEqual([
+      '[locator] map#store-map: locations[1].type must be one of succursale, COAF, franchise, monomarque, concession, corner, MU, multimarque, got "outlet"; that location is left out',
+      '[locator] map#store-map: nearbyLocations[0].position must be an object with latitude and longitude, got null; that location is left out',
+    ]);
+    // A list whose every entry is bad says nothing to draw: the map fails and its server content stays.
+    expect(parseMapConfig(input({ nearbyLocations: [{ ...LYON, position: null }] })).ok).toBe(false);
+  });
+
   it('names every bad value with its path', () => {
     expect(
       errors({
         config: { zoom: 'x', linkToGetDirections: 'yes', maxNumberOfLocationsToDisplay: -1, tileUrl: '/tiles.png', libraries: 'places' },
-        locations: [PARIS, { ...LYON, type: 'boutique' }, { ...LYON, id: '', position: { latitude: 91, longitude: 'east' } }, 'x'],
+        locations: [{ ...LYON, type: 'boutique' }, { ...LYON, id: '', position: { latitude: 91, longitude: 'east' } }, 'x'],
         nearbyLocations: {},
       }),
     ).toEqual([
-      '[locator] map#store-map: locations[1].type must be one of succursale, COAF, franchise, monomarque, concession, corner, MU, multimarque, got "boutique"',
-      '[locator] map#store-map: locations[2].id must be a string or number, got ""',
-      '[locator] map#store-map: locations[2].position.latitude must be a number between -90 and 90, got 91',
-      '[locator] map#store-map: locations[2].position.longitude must be a number between -180 and 180, got "east"',
-      '[locator] map#store-map: locations[3] must be an object, got "x"',
+      // A list that is no list fails the map as it is read; bad entries are judged once every list is read.
       '[locator] map#store-map: nearbyLocations must be a list of locations, got an object',
+      '[locator] map#store-map: locations[0].type must be one of succursale, COAF, franchise, monomarque, concession, corner, MU, multimarque, got "boutique"',
+      '[locator] map#store-map: locations[1].id must be a string or number, got ""',
+      '[locator] map#store-map: locations[1].position.latitude must be a number between -90 and 90, got 91',
+      '[locator] map#store-map: locations[1].position.longitude must be a number between -180 and 180, got "east"',
+      '[locator] map#store-map: locations[2] must be an object, got "x"',
       '[locator] map#store-map: config.maxNumberOfLocationsToDisplay must be between 0 and ∞, got -1',
       '[locator] map#store-map: config.tileUrl must be a tile URL template with {z}, {x} and {y}, got "/tiles.png"',
       '[locator] map#store-map: config.libraries must be a list of strings, got "places"',

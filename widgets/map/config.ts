@@ -5,7 +5,7 @@ import { ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
 import { providerLoader } from '../../src/maps/providers/index';
 import type { MapLocation, MapPin, ProviderName } from '../../src/maps/types';
-import { readLocations } from './locations-config';
+import { keepGoodLocations, readLocations } from './locations-config';
 
 export interface MapConfig {
   provider: ProviderName;
@@ -84,16 +84,16 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
     locale: input.locale,
     ownLocale: input.data.locale || null,
   };
-  const locations = mergeLocations(
-    readLocations(top.raw('locations'), 'locations', top),
-    readLocations(top.raw('nearbyLocations'), 'nearbyLocations', top),
-    config.maxNumberOfLocationsToDisplay,
-  );
+  const own = readLocations(top.raw('locations'), 'locations', top);
+  const nearby = readLocations(top.raw('nearbyLocations'), 'nearbyLocations', top);
+  keepGoodLocations(own.length + nearby.length, top);
+  const locations = mergeLocations(own, nearby, config.maxNumberOfLocationsToDisplay);
   const pins = toPins(locations, {
     baseUrl: config.baseUrl,
     linkToGetDirections: config.linkToGetDirections,
     fallbackLabel: (location) => text.pin.replace('{id}', location.id),
   });
   const errors = [...top.errors, ...read.errors];
-  return errors.length ? { ok: false, errors } : { ok: true, value: { ...config, locations, pins } };
+  if (errors.length) return { ok: false, errors };
+  return top.warnings.length ? { ok: true, value: { ...config, locations, pins }, warnings: top.warnings } : { ok: true, value: { ...config, locations, pins } };
 }

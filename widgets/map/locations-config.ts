@@ -5,8 +5,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * A list of locations (spec §3: id, type, url, position, get_directions_url, altTagText). Every problem is reported
- * with its path (`locations[3].position.latitude must be a number between -90 and 90, got "x"`); a list with a bad
- * entry fails the whole map, as every invalid configuration does.
+ * with its path (`locations[3].position.latitude must be a number between -90 and 90, got "x"`). A bad entry among good
+ * ones is left out (a warning: one store with a new type must not take the map of all the others away); a list whose
+ * every entry is bad, or that is not a list, fails the map, whose server content then stays.
  */
 export function readLocations(value: unknown, path: string, read: ConfigReader): MapLocation[] {
   if (value === undefined || value === null) return [];
@@ -17,11 +18,26 @@ export function readLocations(value: unknown, path: string, read: ConfigReader):
   const out: MapLocation[] = [];
   value.forEach((entry: unknown, index) => {
     const at = `${path}[${index}]`;
-    if (!isObject(entry)) return read.fail(at, 'an object', entry);
-    const location = readLocation(entry, at, read);
-    if (location) out.push(location);
+    const before = read.errors.length;
+    if (!isObject(entry)) read.fail(at, 'an object', entry);
+    else {
+      const location = readLocation(entry, at, read);
+      if (location) out.push(location);
+    }
+    // Set aside: whether they fail the map depends on whether any good location remains (see keepGoodLocations).
+    read.warnings.push(...read.errors.splice(before));
   });
   return out;
+}
+
+/**
+ * After every list is read: with at least one good location, the bad ones are left out with a warning each; with none,
+ * they are errors and the map fails.
+ */
+export function keepGoodLocations(goodCount: number, read: ConfigReader): void {
+  const problems = read.warnings.splice(0);
+  if (goodCount === 0) read.errors.push(...problems);
+  else read.warnings.push(...problems.map((problem) => `${problem}; that location is left out`));
 }
 
 function readLocation(entry: Record<string, unknown>, at: string, read: ConfigReader): MapLocation | null {

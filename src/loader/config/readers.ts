@@ -7,6 +7,8 @@ import type { ConfigInput, ParseResult } from '../types';
  */
 export class ConfigReader {
   readonly errors: string[] = [];
+  /** Problems that leave one part out (a bad location of many) without skipping the widget. */
+  readonly warnings: string[] = [];
   private readonly json: Record<string, unknown>;
 
   constructor(private readonly input: ConfigInput) {
@@ -92,7 +94,8 @@ export class ConfigReader {
   }
 
   result<C>(value: C): ParseResult<C> {
-    return this.errors.length ? { ok: false, errors: this.errors } : { ok: true, value };
+    if (this.errors.length) return { ok: false, errors: this.errors };
+    return this.warnings.length ? { ok: true, value, warnings: this.warnings } : { ok: true, value };
   }
 }
 

@@ -39,6 +39,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     return null;
   }
   const parsed = definition.parse(read.input);
+  if (parsed.ok && parsed.warnings) console.error(`[locator] ${label}: part of the configuration is left out\n${parsed.warnings.join('\n')}`);
   if (!parsed.ok) {
     console.error(`[locator] ${label}: invalid configuration; the widget is skipped\n${parsed.errors.join('\n')}`);
     return null;
