@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { chunkManifest } from './html-samples/tools/chunk-manifest.ts';
+import { leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -79,5 +80,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [chunkManifest()],
+  plugins: [leafletPluginScope(), chunkManifest()],
 });

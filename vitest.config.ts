@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope';
 
 // Unit and component tests live beside the code they test. Browser specs (html-samples/specs)
 // run under Playwright against the built bundle, not here.
 export default defineConfig({
+  // The clusterer is bundled with its own scope (see the plugin); the tests load it the same way, so they run what
+  // the bundle runs.
+  plugins: [leafletPluginScope()],
   test: {
+    server: { deps: { inline: [/leaflet\.markercluster/] } },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'html-samples/server/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],

@@ -230,4 +230,19 @@ test.describe('map: BaseMap shapes by zoom', () => {
     expect(clustererRequests).toHaveLength(1);
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
   });
+
+  test("a host page's own window.L stays the page's: our Leaflet and its clusterer never replace or extend it", async ({ page, consoleEntries }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { L: unknown }).L = { hostLeaflet: true };
+    });
+    await recordLifecycle(page);
+    await page.goto(AMSTERDAM);
+    await page.locator('#store-map').scrollIntoViewIfNeeded();
+    await waitReady(page, 'store-map');
+    // The Amsterdam page clusters at its first view: the clusterer ran, against our Leaflet.
+    await expect(page.locator('#store-map button.locator-cluster').first()).toBeVisible();
+    const host = await page.evaluate(() => (window as unknown as { L: Record<string, unknown> }).L);
+    expect(host).toEqual({ hostLeaflet: true });
+    expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
+  });
 });

@@ -32,20 +32,13 @@ export const loadLeaflet = loadOnce(() => {
   });
 });
 
-/** Leaflet with leaflet.markercluster added (also once per page). */
+/**
+ * Leaflet with leaflet.markercluster added (also once per page). The plugin is bundled with its `L` bound to our
+ * Leaflet (html-samples/tools/leaflet-plugin-scope.ts), so it extends ours and the page's `window.L` is not involved.
+ */
 export const loadMarkerCluster = loadOnce(() =>
   loadLeaflet().then(async (L) => {
-    // The plugin extends whatever `window.L` is when it runs: point it at our Leaflet for that moment, so a host
-    // page's own Leaflet (or MapQuest.js's) is neither extended nor left replaced.
-    const host = window as unknown as HostWindow;
-    const hadL = 'L' in window;
-    const previous = host.L;
-    host.L = L;
-    try {
-      await import('leaflet.markercluster');
-    } finally {
-      restoreHostL(previous, hadL);
-    }
+    await import('leaflet.markercluster');
     return L;
   }),
 );
