@@ -86,14 +86,13 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   };
   const own = readLocations(top.raw('locations'), 'locations', top);
   const nearby = readLocations(top.raw('nearbyLocations'), 'nearbyLocations', top);
-  keepGoodLocations(own.length + nearby.length, top);
-  const locations = mergeLocations(own, nearby, config.maxNumberOfLocationsToDisplay);
+  keepGoodLocations(own.locations.length + nearby.locations.length, [...own.problems, ...nearby.problems], top);
+  const locations = mergeLocations(own.locations, nearby.locations, config.maxNumberOfLocationsToDisplay);
   const pins = toPins(locations, {
     baseUrl: config.baseUrl,
     linkToGetDirections: config.linkToGetDirections,
     fallbackLabel: (location) => text.pin.replace('{id}', location.id),
   });
-  const errors = [...top.errors, ...read.errors];
-  if (errors.length) return { ok: false, errors };
-  return top.warnings.length ? { ok: true, value: { ...config, locations, pins }, warnings: top.warnings } : { ok: true, value: { ...config, locations, pins } };
+  top.errors.push(...read.errors);
+  return top.result({ ...config, locations, pins });
 }

@@ -9,33 +9,33 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * ones is left out (a warning: one store with a new type must not take the map of all the others away); a list whose
  * every entry is bad, or that is not a list, fails the map, whose server content then stays.
  */
-export function readLocations(value: unknown, path: string, read: ConfigReader): MapLocation[] {
-  if (value === undefined || value === null) return [];
+export function readLocations(value: unknown, path: string, read: ConfigReader): { locations: MapLocation[]; problems: string[] } {
+  const locations: MapLocation[] = [];
+  const problems: string[] = [];
+  if (value === undefined || value === null) return { locations, problems };
   if (!Array.isArray(value)) {
     read.fail(path, 'a list of locations', value);
-    return [];
+    return { locations, problems };
   }
-  const out: MapLocation[] = [];
   value.forEach((entry: unknown, index) => {
     const at = `${path}[${index}]`;
     const before = read.errors.length;
     if (!isObject(entry)) read.fail(at, 'an object', entry);
     else {
       const location = readLocation(entry, at, read);
-      if (location) out.push(location);
+      if (location) locations.push(location);
     }
-    // Set aside: whether they fail the map depends on whether any good location remains (see keepGoodLocations).
-    read.warnings.push(...read.errors.splice(before));
+    // Taken aside: whether they fail the map depends on whether any good location remains (see keepGoodLocations).
+    problems.push(...read.errors.splice(before));
   });
-  return out;
+  return { locations, problems };
 }
 
 /**
  * After every list is read: with at least one good location, the bad ones are left out with a warning each; with none,
  * they are errors and the map fails.
  */
-export function keepGoodLocations(goodCount: number, read: ConfigReader): void {
-  const problems = read.warnings.splice(0);
+export function keepGoodLocations(goodCount: number, problems: readonly string[], read: ConfigReader): void {
   if (goodCount === 0) read.errors.push(...problems);
   else read.warnings.push(...problems.map((problem) => `${problem}; that location is left out`));
 }

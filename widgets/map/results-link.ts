@@ -11,6 +11,9 @@ const NOT_THE_MAP = `${PIN}, a, button, [role="button"], .leaflet-marker-icon, .
 /** The keys by which a keyboard user pans or zooms a map (Leaflet's, MapboxGL's and Bing's keyboard handlers). */
 const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '-', '=', '_']);
 
+/** Whether the event happened on an element matching `selector` (or inside one). */
+const targetIn = (event: Event, selector: string) => event.target instanceof Element && !!event.target.closest(selector);
+
 /** Coordinates sent by "search this area": 6 decimals (about 0.1 m) are plenty for a search. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -41,8 +44,7 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       // The results screen decides what a pin click does (choose the card, or open the page in a new window); the
       // page's click analytics still counts the click and, seeing the default prevented, leaves the page where it is.
       originalEvent?.preventDefault();
-      const target = originalEvent?.target;
-      const tracked = target instanceof Element && !!target.closest(PIN);
+      const tracked = !!originalEvent && targetIn(originalEvent, PIN);
       store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? null, tracked });
     }),
     adapter.on('drag-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: true })),
@@ -54,10 +56,10 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     const listening = new AbortController();
     const shown = () => store.dispatch({ type: 'map-moved', center: center(), dragged: true });
     surface.addEventListener('pointerup', (event) => {
-      if (event.button === 0 && !(event.target instanceof Element && event.target.closest(NOT_THE_MAP))) shown();
+      if (event.button === 0 && !targetIn(event, NOT_THE_MAP)) shown();
     }, { signal: listening.signal });
     surface.addEventListener('keyup', (event) => {
-      if (MOVE_KEYS.has(event.key) && !(event.target instanceof Element && event.target.closest(PIN))) shown();
+      if (MOVE_KEYS.has(event.key) && !targetIn(event, PIN)) shown();
     }, { signal: listening.signal });
     offs.push(() => listening.abort());
   }

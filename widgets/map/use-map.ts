@@ -7,7 +7,7 @@ import type { AdapterContext, MapAdapter, ProviderName } from '../../src/maps/ty
 import { buildAdapter, createIn, fellBack, type BuildDeps, type Built } from './build-adapter';
 import type { MapConfig } from './config';
 import { applyPlan, nextIdle, showPoints } from './show-map';
-import { adapterLabels, fitOptions, pointsSource, viewOptions } from './view-options';
+import { adapterLabels, fitOptions, pointsSource, shownPins, viewOptions } from './view-options';
 import { onResized, whenSized, type Size } from './visibility';
 
 /** How long 'ready' waits for a provider's first idle before it is signalled anyway. */
@@ -36,11 +36,15 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     let built: Built | null = null;
     let announced = false;
     let dataLoaded = false;
-    const planOf = (pins: MapConfig['pins']) => initialPlan(pins.map((pin) => pin.position), { zoom: config.zoom, ownLocale: config.ownLocale });
-    const plan0 = planOf(config.pins);
-    // Bing draws only the first pins (spec §9): its view fits those, not pins it leaves out.
-    const bingPlan = config.pins.length > MAP.bingMaxPins ? planOf(config.pins.slice(0, MAP.bingMaxPins)) : plan0;
-    const planFor = (provider: ProviderName) => (provider === 'Bing' ? bingPlan : plan0);
+    // A provider's first view fits the pins it draws (shownPins); made once per provider asked for.
+    const plans = new Map<ProviderName, ViewPlan>();
+    const planFor = (provider: ProviderName): ViewPlan => {
+      const known = plans.get(provider);
+      if (known) return known;
+      const plan = initialPlan(shownPins(provider, config.pins).map((pin) => pin.position), { zoom: config.zoom, ownLocale: config.ownLocale });
+      plans.set(provider, plan);
+      return plan;
+    };
 
     const adapterContext = (): AdapterContext => ({
       signal,
@@ -90,7 +94,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built.canvas.remove();
       built = null;
       const builtFor = size(host!);
-      const next = await createIn(host!, 'BaseMap', viewOptions(config, plan0, builtFor), adapterContext(), deps);
+      const next = await createIn(host!, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);
       if (signal.aborted) return next.adapter.destroy();
       built = next;
       onAdapter?.(next.adapter);

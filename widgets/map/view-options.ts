@@ -39,6 +39,11 @@ export function fitOptions(provider: ProviderName, config: Pick<MapConfig, 'tile
   return { padding: MAP.edgeBuffer, ...fitRange(vector) };
 }
 
+/** The pins a provider draws: Bing the first 100 (spec §9), the others all. A view is fitted to these. */
+export function shownPins<P>(provider: ProviderName, pins: readonly P[]): readonly P[] {
+  return provider === 'Bing' ? pins.slice(0, MAP.bingMaxPins) : pins;
+}
+
 export function adapterLabels(locale: string): MapLabels {
   const text = strings(locale);
   return { cluster: (count) => text.map.cluster.replace('{count}', String(count)), pinList: text.map.pinList, newTab: text.newTab };

@@ -43,11 +43,7 @@ export class ConfigReader {
       this.fail(path, 'a number', value);
       return fallback;
     }
-    if ((range?.min !== undefined && value < range.min) || (range?.max !== undefined && value > range.max)) {
-      this.fail(path, `between ${range.min ?? '-∞'} and ${range.max ?? '∞'}`, value);
-      return fallback;
-    }
-    return value;
+    return this.inRange(value, range, path, value) ? value : fallback;
   }
 
   boolean(key: string, fallback: boolean, path = `config.${key}`): boolean {
@@ -86,11 +82,14 @@ export class ConfigReader {
       this.fail(`data-${kebab(name)}`, 'a number', value);
       return fallback;
     }
-    if ((range?.min !== undefined && number < range.min) || (range?.max !== undefined && number > range.max)) {
-      this.fail(`data-${kebab(name)}`, `between ${range.min ?? '-∞'} and ${range.max ?? '∞'}`, value);
-      return fallback;
-    }
-    return number;
+    return this.inRange(number, range, `data-${kebab(name)}`, value) ? number : fallback;
+  }
+
+  /** Whether `number` is within `range`; reports it (as `got`, the text or value given) when not. */
+  private inRange(number: number, range: { min?: number; max?: number } | undefined, path: string, got: unknown): boolean {
+    if ((range?.min === undefined || number >= range.min) && (range?.max === undefined || number <= range.max)) return true;
+    this.fail(path, `between ${range?.min ?? '-∞'} and ${range?.max ?? '∞'}`, got);
+    return false;
   }
 
   result<C>(value: C): ParseResult<C> {

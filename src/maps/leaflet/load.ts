@@ -7,25 +7,18 @@ export type Leaflet = typeof import('leaflet');
 export type WorldPaths = { land: Path2D; borders: Path2D };
 export type UsPaths = { nation: Path2D; borders: Path2D };
 
-type HostWindow = { L?: unknown };
-
-/** Puts back the page's own `window.L` (or its absence) after something of ours set it. */
-function restoreHostL(previous: unknown, hadL: boolean): void {
-  const host = window as unknown as HostWindow;
-  if (hadL) host.L = previous;
-  else delete host.L;
-}
-
 /**
  * Leaflet, loaded once per page however many maps use it. Leaflet's build sets `window.L` when it runs; the page's own
  * `L` (its Leaflet, MapQuest.js's) is put back at once, so a host page and a later MapQuest map keep theirs. Nothing
  * of ours reads `L` from the window.
  */
 export const loadLeaflet = loadOnce(() => {
-  const hadL = 'L' in window;
-  const previous = (window as unknown as HostWindow).L;
+  const host = window as unknown as { L?: unknown };
+  const hadL = 'L' in host;
+  const previous = host.L;
   return import('leaflet').then(async (mod) => {
-    restoreHostL(previous, hadL);
+    if (hadL) host.L = previous;
+    else delete host.L;
     // Evaluating Leaflet is one long task already; building the first map waits for the next one.
     await nextTask();
     return ((mod as { default?: Leaflet }).default ?? mod) as Leaflet;
