@@ -48,11 +48,11 @@ export default defineConfig({
               priority: 20,
             },
             {
-              // What a map needs first, and its warm-up starts (widgets/map/warm.ts): the provider table, the cluster
-              // source (supercluster itself runs in the worker; the page loads it only when workers are forbidden),
-              // Leaflet's loader. One chunk, asked for beside the map widget's.
+              // What a map needs first, and its warm-up starts (widgets/map/warm.ts): the provider table (with the small
+              // MapboxGL loader it names), the cluster source and its points reader (supercluster itself runs in the
+              // worker; the page loads it only when workers are forbidden), Leaflet's loader. One chunk, asked for beside the map widget's.
               name: 'map-start',
-              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|cluster[\\/](core|source|early)|leaflet[\\/]load)\.ts$|src[\\/]loader[\\/]background-task\.ts$|widgets[\\/]map[\\/]warm\.ts$/,
+              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|providers[\\/]mapbox-gl[\\/]load|cluster[\\/](core|source|early|fetch-points)|leaflet[\\/]load)\.ts$|src[\\/]loader[\\/]background-task\.ts$|widgets[\\/]map[\\/]warm\.ts$/,
               priority: 15,
             },
             {
@@ -66,6 +66,13 @@ export default defineConfig({
             {
               name: 'leaflet-map',
               test: /src[\\/]maps[\\/]leaflet[\\/](adapter|cluster-group|layer-for|pin-layer|pin-marker|icons)\.ts$|src[\\/]maps[\\/]providers[\\/]leaflet-family[\\/]map-options\.ts$/,
+              priority: 12,
+            },
+            {
+              // The results screen's map-list link: only a map joined to a results list loads it (widgets/map/warm.ts),
+              // so it is kept out of the map widget's chunk, which every location page's map loads.
+              name: 'results-link',
+              test: /widgets[\\/]map[\\/]results-link\.ts$/,
               priority: 12,
             },
             {

@@ -159,7 +159,7 @@ test.describe('map: BaseMap shapes by zoom', () => {
     const viewLayerRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/world-[\w-]+\.js$/.test(request.url())) worldRequests.push(request.url());
-      if (/\/view-layer-[\w-]+\.js$/.test(request.url())) viewLayerRequests.push(request.url());
+      if (/\/(view-layer|results-link)-[\w-]+\.js$/.test(request.url())) viewLayerRequests.push(request.url());
     });
     await page.goto(AMSTERDAM);
     await page.locator('#store-map').scrollIntoViewIfNeeded();
@@ -169,7 +169,8 @@ test.describe('map: BaseMap shapes by zoom', () => {
     await expect(container).toHaveClass(/locator-basemap--plain/);
     await expect(container).toHaveCSS('background-color', `rgb(${LAND.r}, ${LAND.g}, ${LAND.b})`);
     expect(worldRequests).toEqual([]);
-    // A few pins go through leaflet.markercluster: the in-view layer of large sets is not downloaded.
+    // A few pins go through leaflet.markercluster: the in-view layer of large sets is not downloaded, nor the results
+    // screen's map-list link.
     expect(viewLayerRequests).toEqual([]);
     // Nothing of Natural Earth's is drawn, and it is not credited.
     const attribution = page.locator('#store-map .leaflet-control-attribution');

@@ -4,10 +4,10 @@ import { ATTR } from '../../src/loader/schema';
 import type { WidgetProps } from '../../src/loader/types';
 import type { MapAdapter } from '../../src/maps/types';
 import type { MapConfig } from './config';
-import { linkResults } from './results-link';
 import './map.css';
 import { hideServerFallback, positionHost } from './server-fallback';
 import { useMap } from './use-map';
+import { loadResultsLink } from './warm';
 
 /**
  * A map of locations drawn over the host's server-rendered fallback (a list of stores, an address), which stays the
@@ -35,10 +35,25 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
   useEffect(() => (ready ? hideServerFallback(context.element) : undefined), [ready, context.element]);
   useMap(ref, config, context, onReady, config.resultsGroup ? setAdapter : undefined);
   // The results screen (config.resultsGroup): the map and the list of cards share the group's store.
+  // Its code is a chunk of its own: a location page's map never needs it (see widgets/map/warm.ts for its early load).
   useEffect(() => {
-    if (!adapter || !config.resultsGroup) return;
-    return linkResults(adapter, config.resultsGroup, config.pins, ref.current ?? undefined);
-  }, [adapter, config.resultsGroup, config.pins]);
+    const group = config.resultsGroup;
+    if (!adapter || !group) return;
+    let release: (() => void) | null = null;
+    let active = true;
+    loadResultsLink().then(
+      ({ linkResults }) => {
+        if (active) release = linkResults(adapter, group, config.pins, ref.current ?? undefined);
+      },
+      context.guard((error: unknown) => {
+        throw error;
+      }),
+    );
+    return () => {
+      active = false;
+      release?.();
+    };
+  }, [adapter, config.resultsGroup, config.pins, context]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
 
   return (

@@ -24,10 +24,10 @@ afterEach(() => {
 
 describe('peekMapConfig', () => {
   it('reads the provider, points file and search screen as the widget does, with its defaults', () => {
-    expect(peekMapConfig(host())).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false });
-    expect(peekMapConfig(host('{"config":{"provider":null,"pointsUrl":""}}'))).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false });
-    expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true });
-    expect(peekMapConfig(host('{"config":{"searchScreen":true}}'))?.searchScreen).toBe(true);
+    expect(peekMapConfig(host())).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false });
+    expect(peekMapConfig(host('{"config":{"provider":null,"pointsUrl":""}}'))).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false });
+    expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true, linked: true });
+    expect(peekMapConfig(host('{"config":{"searchScreen":true}}'))).toMatchObject({ searchScreen: true, linked: false });
   });
 
   it('gives up where the widget would be skipped or fail', () => {
@@ -75,6 +75,20 @@ describe('warmMap', () => {
     warmMap(host('{"config":{"pointsUrl":"/p.json"}}'));
     warmMap(host('{"config":{"resultsGroup":"stores"}}'));
     expect(loadViewLayer).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the results link's code for a map joined to a results list only", async () => {
+    // A fresh module: the results link loads once per page, and other tests here warm maps joined to a list.
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('./results-link', () => (loaded(), { linkResults: () => () => {} }));
+    const { default: warmMap } = await import('./warm');
+    warmMap(host('{"config":{"searchScreen":true,"pointsUrl":"/p.json"}}'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).not.toHaveBeenCalled();
+    warmMap(host('{"config":{"resultsGroup":"stores"}}'));
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    vi.doUnmock('./results-link');
   });
 
   it('starts only the provider for the other providers, which get a points file as pins', () => {

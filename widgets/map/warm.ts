@@ -1,4 +1,5 @@
 import { clusterRule } from '../../src/core/map/constants';
+import { loadOnce } from '../../src/loader/load-once';
 import { configJson } from '../../src/loader/schema';
 import { clusterOptionsOf } from '../../src/maps/cluster/core';
 import { loadPointsEarly } from '../../src/maps/cluster/early';
@@ -9,7 +10,12 @@ export interface MapPeek {
   provider: string;
   pointsUrl: string | null;
   searchScreen: boolean;
+  /** Joined to a results list (config.resultsGroup). */
+  linked: boolean;
 }
+
+/** The results screen's map-list link: a chunk of its own, which a location page's map never loads. */
+export const loadResultsLink = loadOnce(() => import('./results-link'));
 
 /**
  * The map's warm-up, which the loader starts beside the widget's own code (and React): what the map needs right after
@@ -34,6 +40,7 @@ export default function warmMap(element: Element): void {
   load().catch(() => {});
   // The in-view layer draws a points file and the search screen's clusters (at least 5): its code starts too.
   if (config.provider === 'BaseMap' && (config.pointsUrl || config.searchScreen)) loadViewLayer().catch(() => {});
+  if (config.linked) loadResultsLink().catch(() => {});
 }
 
 /** The few settings the warm-up needs, read as parseMapConfig reads them; null where the widget would be skipped. */
@@ -48,10 +55,12 @@ export function peekMapConfig(element: Element): MapPeek | null {
   // As the config readers do, null is the same as absent.
   const provider = given ?? 'BaseMap';
   if (typeof provider !== 'string') return null;
+  const linked = typeof resultsGroup === 'string' && resultsGroup !== '';
   return {
     provider,
     pointsUrl: typeof pointsUrl === 'string' && pointsUrl ? pointsUrl : null,
-    searchScreen: searchScreen === true || (typeof resultsGroup === 'string' && resultsGroup !== ''),
+    searchScreen: searchScreen === true || linked,
+    linked,
   };
 }
 
