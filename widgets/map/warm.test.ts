@@ -78,7 +78,10 @@ describe('warmMap', () => {
   });
 
   it("starts the results link's code for a map joined to a results list only", async () => {
-    // A fresh module: the results link loads once per page, and other tests here warm maps joined to a list.
+    // A fresh module: the results link loads once per page, and other tests here warm maps joined to a list (their
+    // load is let finish first, so it cannot land on the module mocked below).
+    const { loadResultsLink } = await import('./warm');
+    await loadResultsLink();
     vi.resetModules();
     const loaded = vi.fn();
     vi.doMock('./results-link', () => (loaded(), { linkResults: () => () => {} }));
