@@ -51,15 +51,19 @@ test.describe('map lifecycle', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a map in a hidden container waits, and is built when it is shown', async ({ page }) => {
+  test('a map in a hidden container loads its scripts and signals data-loaded, waits, and is built when it is shown', async ({ page }) => {
     await page.goto('/qa/map-hidden');
     await expect(page.locator('#hidden-map')).toHaveAttribute('data-locator-state', 'mounted');
-    // Mounted but not built while it has no size: once resize observations are delivered (two frames), no canvas
-    // was made for a map (the build starts by making one) and nothing but 'prepared' was signalled.
+    const signalled = async () => (await lifecycle(page)).filter((r) => r.id === 'hidden-map');
+    // Spec §4: once the configuration has loaded, the provider's scripts are in and data-loaded is dispatched, visible or not.
+    await expect.poll(async () => (await signalled()).map((r) => r.event)).toEqual(['prepared', 'data-loaded']);
+    expect((await signalled())[1]!.data).toEqual({ provider: 'BaseMap', count: 10 });
+    // Not built while it has no size: once resize observations are delivered (two frames), no canvas was made for a
+    // map (the build starts by making one) and nothing more was signalled.
     await settled(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator('#hidden-map .locator-map__canvas')).toHaveCount(0);
-    expect((await lifecycle(page)).filter((r) => r.id === 'hidden-map').map((r) => r.event)).toEqual(['prepared']);
+    expect((await signalled()).map((r) => r.event)).toEqual(['prepared', 'data-loaded']);
     await page.getByRole('button', { name: 'Show the map' }).click();
     const ready = await waitReady(page, 'hidden-map');
     expect(ready.count).toBe(10);

@@ -143,4 +143,14 @@ export interface MapLabels {
   newTab?: string;
 }
 
-export type AdapterFactory = (container: HTMLElement, view: MapViewOptions, context: AdapterContext) => Promise<MapAdapter>;
+/** What a provider's SDK scripts depend on: known from the configuration alone, before the map has a place. */
+export type ScriptView = Pick<MapViewOptions, 'language' | 'cluster'>;
+
+export type AdapterFactory = ((container: HTMLElement, view: MapViewOptions, context: AdapterContext) => Promise<MapAdapter>) & {
+  /**
+   * Loads the provider's SDK scripts (Google, Bing, MapQuest.js) before the map is built: spec §4 appends them once
+   * the configuration has loaded, while the map may still wait to be visible. The build reuses them (one load per
+   * page). Rejects as the build would: no key, a key refused earlier on the page, a script that failed.
+   */
+  loadScripts?(view: ScriptView, context: AdapterContext): Promise<void>;
+};

@@ -32,8 +32,11 @@ const fakeFactory =
     made.push({ provider, adapter: adapter as never, context, canvas });
     return adapter as unknown as MapAdapter;
   };
+/** A provider's SDK script step (AdapterFactory.loadScripts), when a test gives it one. */
+const scripts = new Map<ProviderName, NonNullable<AdapterFactory['loadScripts']>>();
 vi.mock('../../src/maps/providers/index', () => ({
-  providerLoader: (name: string) => (['BaseMap', 'Google', 'Bing'].includes(name) ? async () => fakeFactory(name as ProviderName) : undefined),
+  providerLoader: (name: string) =>
+    ['BaseMap', 'Google', 'Bing'].includes(name) ? async () => Object.assign(fakeFactory(name as ProviderName), { loadScripts: scripts.get(name as ProviderName) }) : undefined,
 }));
 
 const { mountWidget } = await import('../../src/loader/runtime/mount');
@@ -54,6 +57,8 @@ const flush = () => act(async () => void (await new Promise((resolve) => setTime
 
 beforeEach(() => {
   made.length = 0;
+  scripts.clear();
+  reportError.mockClear();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has no layout: give every element a size, and a ResizeObserver that never fires.
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(800);
@@ -138,6 +143,38 @@ describe('map widget', () => {
     expect(env.emit.mock.calls.filter(([name]) => name === 'ready')).toHaveLength(1);
     expect(env.emit.mock.calls.filter(([name]) => name === 'data-loaded')).toHaveLength(1);
     expect(env.emit.mock.calls.find(([name]) => name === 'ready')![1].data).toMatchObject({ provider: 'BaseMap' });
+  });
+
+  it("loads a hidden map's provider scripts and signals data-loaded without waiting to be visible (spec §4)", async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(0);
+    const loadScripts = vi.fn(async () => {});
+    scripts.set('Google', loadScripts);
+    const host = page('Google');
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(host, 'map', map, env));
+    await flush();
+    expect(loadScripts).toHaveBeenCalledWith({ language: 'en', cluster: { gridSize: 30, minimumClusterSize: 2 } }, expect.objectContaining({ credentials: expect.anything() }));
+    expect(env.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared', 'data-loaded']);
+    expect(env.emit.mock.calls[2]![1].data).toEqual({ provider: 'Google', count: 2 });
+    // The map itself waits for a size.
+    expect(made).toHaveLength(0);
+  });
+
+  it('names BaseMap in data-loaded when the scripts fail, and reports the fallback when the map is drawn', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new Error('the Google Maps script failed to load');
+    scripts.set('Google', async () => {
+      throw error;
+    });
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(page('Google'), 'map', map, env));
+    await flush();
+    expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')![1].data).toEqual({ provider: 'BaseMap', count: 2 });
+    // Drawn with BaseMap at once: the Google factory is not tried again.
+    expect(made.map((entry) => entry.provider)).toEqual(['BaseMap']);
+    expect(reportError).toHaveBeenCalledWith(error, expect.objectContaining({ provider: 'Google', fallback: 'BaseMap' }));
+    expect(warn).toHaveBeenCalledWith('[locator] map#store-map: the Google map could not be shown; BaseMap is shown instead', error);
+    warn.mockRestore();
   });
 
   it('on unmount destroys the map and gives the server content back', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdapterFactory, MapAdapter, MapViewOptions, ProviderName } from '../../src/maps/types';
-import { buildAdapter, type BuildDeps } from './build-adapter';
+import type { AdapterFactory, MapAdapter, MapViewOptions, ProviderName, ScriptView } from '../../src/maps/types';
+import { buildAdapter, prepareProvider, type BuildDeps } from './build-adapter';
 
 const VIEW = {} as MapViewOptions;
 
@@ -99,5 +99,47 @@ describe('buildAdapter', () => {
     };
     await expect(buildAdapter('Google', host, VIEW, context, { ...deps, loader: (name) => (name === 'Google' ? async () => google : deps.loader(name)) })).rejects.toThrow('unmounted');
     expect(deps.report).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareProvider', () => {
+  const SCRIPT_VIEW: ScriptView = { language: 'fr', cluster: null };
+  const withScripts = (loadScripts: AdapterFactory['loadScripts']): AdapterFactory => Object.assign(async () => fakeAdapter('Google'), { loadScripts });
+
+  it('loads the provider code and its SDK scripts, with the script view, before any map is built', async () => {
+    const loadScripts = vi.fn(async () => {});
+    const { deps, context, host } = setup({ Google: withScripts(loadScripts), BaseMap: baseMap });
+    await expect(prepareProvider('Google', SCRIPT_VIEW, context, deps)).resolves.toEqual({ provider: 'Google' });
+    expect(loadScripts).toHaveBeenCalledWith(SCRIPT_VIEW, context);
+    expect(host.children).toHaveLength(0);
+    expect(deps.report).not.toHaveBeenCalled();
+  });
+
+  it('names BaseMap, with the failure, when the scripts fail; it reports nothing itself (the build does)', async () => {
+    const error = new Error('the Bing script failed to load');
+    const { deps, context } = setup({ Bing: withScripts(() => Promise.reject(error)), BaseMap: baseMap });
+    await expect(prepareProvider('Bing', SCRIPT_VIEW, context, deps)).resolves.toEqual({ provider: 'BaseMap', failure: error });
+    expect(deps.report).not.toHaveBeenCalled();
+  });
+
+  it('names BaseMap when the provider code does not load, or the scripts hang past the time limit', async () => {
+    const missing = setup({ MapQuest: 'no-code', BaseMap: baseMap });
+    expect((await prepareProvider('MapQuest', SCRIPT_VIEW, missing.context, missing.deps)).provider).toBe('BaseMap');
+    vi.useFakeTimers();
+    const hanging = setup({ Google: withScripts(() => new Promise(() => {})), BaseMap: baseMap }, 10_000);
+    const preparing = prepareProvider('Google', SCRIPT_VIEW, hanging.context, hanging.deps);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(preparing).resolves.toEqual({ provider: 'BaseMap', failure: expect.objectContaining({ message: 'the Google map did not load within 10000 ms' }) });
+  });
+
+  it("throws when BaseMap's own code fails, and stops when the map was removed meanwhile", async () => {
+    const broken = setup({ BaseMap: 'no-code' });
+    await expect(prepareProvider('BaseMap', SCRIPT_VIEW, broken.context, broken.deps)).rejects.toThrow('chunk failed to load');
+    const removed = setup({ BaseMap: baseMap });
+    const google = withScripts(async () => {
+      removed.controller.abort(new Error('unmounted'));
+      throw new Error('aborted');
+    });
+    await expect(prepareProvider('Google', SCRIPT_VIEW, removed.context, { ...removed.deps, loader: (name) => (name === 'Google' ? async () => google : removed.deps.loader(name)) })).rejects.toThrow('unmounted');
   });
 });

@@ -1,5 +1,5 @@
 import type { ProviderLoader } from '../../src/maps/providers/index';
-import type { AdapterContext, MapAdapter, MapViewOptions, ProviderName } from '../../src/maps/types';
+import type { AdapterContext, AdapterFactory, MapAdapter, MapViewOptions, ProviderName, ScriptView } from '../../src/maps/types';
 
 export interface BuildDeps {
   loader(provider: ProviderName): ProviderLoader | undefined;
@@ -24,13 +24,47 @@ export async function buildAdapter(provider: ProviderName, host: HTMLElement, vi
   if (provider === 'BaseMap') return createIn(host, 'BaseMap', view, context, deps);
   const canvas = newCanvas(host);
   try {
-    return { adapter: await withTimeout(create(provider, canvas, view, context, deps), deps.timeoutMs, provider, context.signal), canvas };
+    // Too late: BaseMap already took the map's place; the late one goes with its detached canvas.
+    const adapter = await withTimeout(create(provider, canvas, view, context, deps), deps.timeoutMs, provider, context.signal, (late) => late.destroy());
+    return { adapter, canvas };
   } catch (error) {
     canvas.remove();
     context.signal.throwIfAborted();
     fellBack(provider, error, deps);
     return createIn(host, 'BaseMap', view, context, deps);
   }
+}
+
+/**
+ * Loads a provider's code and SDK scripts before its map is built (spec §4: once the configuration has loaded, the
+ * provider scripts are appended per map, then data-loaded is dispatched), within the build's time limit, while the
+ * map may still wait to be visible. Resolves with the provider the map will be drawn with: the configured one, or
+ * BaseMap (its code loaded too) with the failure, which the build reports when it draws BaseMap instead. A failure of
+ * BaseMap's own code is thrown.
+ */
+export async function prepareProvider(provider: ProviderName, view: ScriptView, context: AdapterContext, deps: BuildDeps): Promise<Prepared> {
+  const scripts = async () => {
+    const factory = await factoryOf(provider, deps);
+    await factory.loadScripts?.(view, context);
+  };
+  if (provider === 'BaseMap') {
+    await scripts();
+    return { provider };
+  }
+  try {
+    await withTimeout(scripts(), deps.timeoutMs, provider, context.signal);
+    return { provider };
+  } catch (failure) {
+    context.signal.throwIfAborted();
+    await factoryOf('BaseMap', deps);
+    return { provider: 'BaseMap', failure };
+  }
+}
+
+export interface Prepared {
+  provider: ProviderName;
+  /** Why the configured provider cannot be drawn (provider is then BaseMap). */
+  failure?: unknown;
 }
 
 export function fellBack(provider: ProviderName, error: unknown, deps: Pick<BuildDeps, 'report' | 'warn'>): void {
@@ -55,27 +89,30 @@ function newCanvas(host: HTMLElement): HTMLElement {
   return canvas;
 }
 
-async function create(provider: ProviderName, canvas: HTMLElement, view: MapViewOptions, context: AdapterContext, deps: BuildDeps): Promise<MapAdapter> {
+function factoryOf(provider: ProviderName, deps: BuildDeps): Promise<AdapterFactory> {
   const load = deps.loader(provider);
-  if (!load) throw new Error(`no map factory for provider "${provider}"`);
-  const factory = await load();
+  return load ? load() : Promise.reject(new Error(`no map factory for provider "${provider}"`));
+}
+
+async function create(provider: ProviderName, canvas: HTMLElement, view: MapViewOptions, context: AdapterContext, deps: BuildDeps): Promise<MapAdapter> {
+  const factory = await factoryOf(provider, deps);
   return factory(canvas, view, context);
 }
 
-function withTimeout(creating: Promise<MapAdapter>, ms: number, provider: ProviderName, signal: AbortSignal): Promise<MapAdapter> {
+/** `work` within `ms`, else rejected; what it resolves to after that goes to `late`. */
+function withTimeout<T>(work: Promise<T>, ms: number, provider: ProviderName, signal: AbortSignal, late: (value: T) => void = () => {}): Promise<T> {
   let timedOut = false;
-  return new Promise<MapAdapter>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       timedOut = true;
       reject(new Error(`the ${provider} map did not load within ${ms} ms`));
     }, ms);
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-    creating.then(
-      (adapter) => {
+    work.then(
+      (value) => {
         clearTimeout(timer);
-        // Too late: BaseMap already took the map's place; the late one goes with its detached canvas.
-        if (timedOut) adapter.destroy();
-        else resolve(adapter);
+        if (timedOut) late(value);
+        else resolve(value);
       },
       (error: unknown) => {
         clearTimeout(timer);

@@ -4,18 +4,19 @@ import { initialPlan, type ViewPlan } from '../../src/core/map/plan';
 import type { WidgetContext } from '../../src/loader/types';
 import { providerLoader } from '../../src/maps/providers/index';
 import type { AdapterContext, MapAdapter, ProviderName } from '../../src/maps/types';
-import { buildAdapter, createIn, fellBack, type BuildDeps, type Built } from './build-adapter';
+import { buildAdapter, createIn, fellBack, prepareProvider, type BuildDeps, type Built } from './build-adapter';
 import type { MapConfig } from './config';
 import { applyPlan, nextIdle, showPoints } from './show-map';
-import { adapterLabels, fitOptions, pointsSource, shownPins, viewOptions } from './view-options';
+import { adapterLabels, fitOptions, pointsSource, scriptView, shownPins, viewOptions } from './view-options';
 import { onResized, whenSized, type Size } from './visibility';
 
 /** How long 'ready' waits for a provider's first idle before it is signalled anyway. */
 const IDLE_TIMEOUT_MS = 5000;
 
 /**
- * The map's lifecycle (spec §4): wait until the host is visible, build the provider (BaseMap when it fails), set the
- * view and pins, dispatch data-loaded, signal ready after the first idle, re-fit on resize. Everything stops and is
+ * The map's lifecycle (spec §4): load the provider's code and scripts and dispatch data-loaded, wait until the host
+ * is visible, build the provider (BaseMap when it fails), set the view and pins, signal ready after the first idle,
+ * re-fit on resize. Everything stops and is
  * released on unmount. `onReady` runs once the map is drawn.
  */
 export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig, context: WidgetContext, onReady: () => void, onAdapter?: (adapter: MapAdapter | null) => void): void {
@@ -35,7 +36,6 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     });
     let built: Built | null = null;
     let announced = false;
-    let dataLoaded = false;
     // A provider's first view fits the pins it draws (shownPins); made once per provider asked for.
     const plans = new Map<ProviderName, ViewPlan>();
     const planFor = (provider: ProviderName): ViewPlan => {
@@ -71,8 +71,6 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       }
       // A provider that failed after loading was replaced meanwhile: its successor announces the map.
       if (signal.aborted || built?.adapter !== adapter) return;
-      if (!dataLoaded) context.emit('data-loaded', { provider: adapter.provider, count });
-      dataLoaded = true;
       await idle;
       if (signal.aborted || announced || built?.adapter !== adapter) return;
       announced = true;
@@ -102,11 +100,20 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     }
 
     async function start(): Promise<void> {
-      // The provider's code loads while the map waits to be visible (it is cached for the build below).
-      providerLoader(config.provider)?.().catch(() => {});
+      // Not waiting for visibility: a map in a hidden tab has its scripts in and says so too. The build reuses them.
+      const prepared = await prepareProvider(config.provider, scriptView(config), adapterContext(), deps);
+      if (signal.aborted) return;
+      // A points file's count is known once it is read (ready carries it).
+      context.emit('data-loaded', { provider: prepared.provider, count: config.pointsUrl ? null : config.pins.length });
       await whenSized(host!, signal);
       const builtFor = size(host!);
-      const next = await buildAdapter(config.provider, host!, viewOptions(config, planFor(config.provider), builtFor), adapterContext(), deps);
+      const view = viewOptions(config, planFor(prepared.provider), builtFor);
+      let next: Built;
+      if (prepared.provider === config.provider) next = await buildAdapter(config.provider, host!, view, adapterContext(), deps);
+      else {
+        fellBack(config.provider, prepared.failure, deps);
+        next = await createIn(host!, 'BaseMap', view, adapterContext(), deps);
+      }
       if (signal.aborted) return next.adapter.destroy();
       built = next;
       onAdapter?.(next.adapter);

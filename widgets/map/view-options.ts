@@ -5,23 +5,27 @@ import { joinUrl } from '../../src/core/map/locations';
 import { fitRange, type ViewPlan } from '../../src/core/map/plan';
 import { strings } from '../../src/i18n/strings';
 import { pinDesignFor } from '../../src/maps/pins';
-import type { MapLabels, MapPin, MapViewOptions, PointsSource, ProviderName } from '../../src/maps/types';
+import type { MapLabels, MapPin, MapViewOptions, PointsSource, ProviderName, ScriptView } from '../../src/maps/types';
 import type { MapConfig } from './config';
+
+/** What a provider's SDK scripts are loaded with (ahead of the map: see prepareProvider). */
+export function scriptView(config: MapConfig): ScriptView {
+  return { language: mapLanguage(config.locale), cluster: clusterRule(config.searchScreen) };
+}
 
 /** What every provider is created with: the first view, zoom range, controls, language, pin look, clusters. */
 export function viewOptions(config: MapConfig, plan: ViewPlan, size: { width: number; height: number }): MapViewOptions {
   const first = plan.kind === 'center' ? plan : fitView(plan.bounds, size, { ...fitOptions(config.provider, config), tileSize: MAP.tileSize });
   const search = config.searchScreen;
   return {
+    ...scriptView(config),
     center: first.center,
     zoom: first.zoom,
     minZoom: MAP.emptyZoom,
     maxZoom: MAP.maxZoom,
     disableControls: config.disableMapControl,
-    language: mapLanguage(config.locale),
     design: pinDesignFor(config.locale),
     pinSize: search ? 'search' : 'default',
-    cluster: clusterRule(search),
     clusterSize: search ? 'search' : 'default',
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,

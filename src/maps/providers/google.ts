@@ -1,6 +1,4 @@
-import type { AdapterFactory } from '../types';
-import { createGoogleMap } from './google/create';
+import { googleFactory } from './google/create';
 
 /** Google Maps with a premium-plan client id (config apiID) and channel (config channelId). */
-export const createMap: AdapterFactory = (container, view, context) =>
-  createGoogleMap('Google', { kind: 'client', client: context.credentials.apiId, channel: context.credentials.channelId }, container, view, context);
+export const createMap = googleFactory('Google', ({ credentials }) => ({ kind: 'client', client: credentials.apiId, channel: credentials.channelId }));

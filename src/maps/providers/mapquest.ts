@@ -1,27 +1,29 @@
 import { endpoints } from '../../services/endpoints';
 import { leafletAdapter } from '../leaflet/adapter';
-import type { AdapterFactory } from '../types';
 import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import { loadMapQuest } from './leaflet-family/mapquest-js';
 import { failureSink } from './common/failure';
 import { watchTiles } from './leaflet-family/tile-watch';
+import { withScripts } from './common/with-scripts';
 
 /**
  * MapQuest.js: MapQuest's own Leaflet build (mapquest.js and mapquest.css from its CDN), key from config apiID,
  * L.mapquest.map with the 'map' tile layer. Pins use BaseMap's Leaflet helpers on MapQuest's `L`; clusters are
  * computed in our worker (leaflet.markercluster is bundled for our Leaflet, not MapQuest's).
  */
-export const createMap: AdapterFactory = async (container, view, context) => {
-  const key = context.credentials.apiId;
-  if (!key) throw new Error('[locator] MapQuest map: no key (apiID) in the configuration');
-  const L = await loadMapQuest(endpoints().mapquestJs, context.signal);
-  context.signal.throwIfAborted();
-  L.mapquest.key = key;
-  const tiles = L.mapquest.tileLayer('map');
-  const map = L.mapquest.map(container, { ...leafletMapOptions(view), layers: [tiles] });
-  plainPrefix(map);
-  const unwatch = watchTiles(tiles, 'MapQuest', failureSink(context.onFailure));
-  // Worker clusters when clustering (no markercluster on this L); plain markers otherwise.
-  const mqView = { ...view, workerThreshold: view.cluster ? 0 : Number.POSITIVE_INFINITY };
-  return leafletAdapter(L, map, 'MapQuest', mqView, context, unwatch);
-};
+export const createMap = withScripts(
+  async (_view, context) => {
+    if (!context.credentials.apiId) throw new Error('[locator] MapQuest map: no key (apiID) in the configuration');
+    return loadMapQuest(endpoints().mapquestJs, context.signal);
+  },
+  (L, container, view, context) => {
+    L.mapquest.key = context.credentials.apiId;
+    const tiles = L.mapquest.tileLayer('map');
+    const map = L.mapquest.map(container, { ...leafletMapOptions(view), layers: [tiles] });
+    plainPrefix(map);
+    const unwatch = watchTiles(tiles, 'MapQuest', failureSink(context.onFailure));
+    // Worker clusters when clustering (no markercluster on this L); plain markers otherwise.
+    const mqView = { ...view, workerThreshold: view.cluster ? 0 : Number.POSITIVE_INFINITY };
+    return leafletAdapter(L, map, 'MapQuest', mqView, context, unwatch);
+  },
+);

@@ -43,6 +43,19 @@ describe('Google script', () => {
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
   });
 
+  it('loads the script ahead of the map (loadScripts, before the map has a place), and the map reuses it', async () => {
+    const context = testContext();
+    const loading = createGoogleFree.loadScripts!({ language: 'fr', cluster: null }, context);
+    expect(new URL(googleScript()!.src).searchParams.get('language')).toBe('fr');
+    callGoogleBack();
+    await loading;
+    const adapter = await createGoogleFree(sizedContainer(), testView({ language: 'fr' }), context);
+    expect(adapter.provider).toBe('Google-Free');
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    const noKey = testContext({ credentials: { apiId: '', channelId: '', mapId: '', mapboxMapIdentifier: '' } });
+    await expect(createGoogle.loadScripts!({ language: null, cluster: null }, noKey)).rejects.toThrow('[locator] Google map: no client id (apiID) in the configuration');
+  });
+
   it('rejects when the script fails, when apiID is missing, and once Google rejected the key', async () => {
     const failing = createGoogleFree(sizedContainer(), testView(), testContext());
     googleScript()!.dispatchEvent(new Event('error'));
