@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { MAP } from '../../src/core/map/constants';
 import { initialPlan, type ViewPlan } from '../../src/core/map/plan';
 import type { WidgetContext } from '../../src/loader/types';
+import { pageAdapter } from '../../src/maps/page-adapter';
 import { providerLoader } from '../../src/maps/providers/index';
 import type { AdapterContext, MapAdapter, ProviderName } from '../../src/maps/types';
 import { buildAdapter, createIn, fellBack, prepareProvider, type BuildDeps, type Built } from './build-adapter';
@@ -75,7 +76,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       if (signal.aborted || announced || built?.adapter !== adapter) return;
       announced = true;
       onReady();
-      context.emit('ready', { provider: adapter.provider, count, center: adapter.getCenter(), zoom: adapter.getZoom(), adapter });
+      context.emit('ready', { provider: adapter.provider, count, center: adapter.getCenter(), zoom: adapter.getZoom(), adapter: pageAdapter(adapter, `${context.widget}#${context.id}`) });
       onResized(host!, MAP.resizeDebounceMs, signal, context.guard(() => {
         const current = built?.adapter;
         if (!current) return;

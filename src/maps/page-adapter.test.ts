@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapAdapter } from './types';
+import { NOT_IMPLEMENTED, pageAdapter } from './page-adapter';
+
+function googleLike(): MapAdapter {
+  const adapter = {
+    provider: 'Google',
+    zoom: 7,
+    getZoom() {
+      return this.zoom;
+    },
+    highlight: vi.fn(),
+  };
+  return adapter as unknown as MapAdapter;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('pageAdapter', () => {
+  it("passes the provider's own methods through, bound to it", () => {
+    const adapter = googleLike();
+    const page = pageAdapter(adapter, 'map#stores');
+    const { getZoom } = page;
+    expect(getZoom()).toBe(7);
+    page.highlight('3');
+    expect(adapter.highlight).toHaveBeenCalledWith('3');
+    expect(page.provider).toBe('Google');
+    expect(Object.isFrozen(page)).toBe(true);
+  });
+
+  it("logs 'this method is not implemented' for a method the provider does not have (spec §8), and does nothing", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = pageAdapter(googleLike(), 'map#stores');
+    await expect(page.setPointsSource!({ url: '/points.json', toPin: vi.fn() }, new AbortController().signal)).rejects.toThrow(NOT_IMPLEMENTED);
+    expect(page.resize()).toBeUndefined();
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      '[locator] map#stores: setPointsSource: this method is not implemented',
+      '[locator] map#stores: resize: this method is not implemented',
+    ]);
+  });
+});
