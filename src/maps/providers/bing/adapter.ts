@@ -9,7 +9,7 @@ import { sdkHost } from '../common/sdk-host';
 import { clusterIcon, clusterSizeOf, pinIcon } from '../common/pin-icon';
 import { PinOverlay, type OverlayItem } from '../common/pin-overlay';
 import { failureSink } from '../common/failure';
-import { checkBingKey, rememberRefusedBingKey } from './key-check';
+import { checkBingKeyOnce } from './key-check';
 import { BingPinLayer } from './layer';
 import type { BingMaps } from './load';
 
@@ -50,10 +50,9 @@ export function createBingAdapter(
   });
   // Bing shows its own banner over an empty map when it rejects the key: ask the REST service, and fall back if so.
   const keyCheck = new AbortController();
-  void checkBingKey(map, bingRestBase, keyCheck.signal).then((refusal) => {
-    if (!refusal || keyCheck.signal.aborted) return;
-    rememberRefusedBingKey(context.credentials.apiId);
-    failureSink(context.onFailure)(new Error(`[locator] Bing map: Bing rejected the key (apiID) (${refusal})`));
+  void checkBingKeyOnce(context.credentials.apiId, map, bingRestBase, keyCheck.signal).then((verdict) => {
+    if (typeof verdict !== 'object' || keyCheck.signal.aborted) return;
+    failureSink(context.onFailure)(new Error(`[locator] Bing map: Bing rejected the key (apiID) (${verdict.refused})`));
   });
   const clusters = new Map<string, Microsoft.Maps.ClusterPushpin>();
   const zoomToCluster = (cluster: Microsoft.Maps.ClusterPushpin) => {

@@ -214,6 +214,38 @@ describe('Bing', () => {
       await expect(createMap(sizedContainer(), testView(), testContext())).rejects.toThrow('[locator] Bing map: Bing rejected the key (apiID) earlier on this page');
     });
 
+    it('asks once per key and page: maps with the same key share the check in flight, and an accepted key is not asked about again', async () => {
+      let answer!: (response: Response) => void;
+      restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      const onFailure = vi.fn();
+      await open(testView(), testContext({ onFailure }));
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(restCalls).toHaveLength(1);
+      answer(json(200, { authenticationResultCode: 'ValidCredentials', statusCode: 200, resourceSets: [] }));
+      await vi.advanceTimersByTimeAsync(1);
+      await open(testView(), testContext({ onFailure }));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(restCalls).toHaveLength(1);
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('tells every map waiting on a shared check that Bing refused the key, and goes on for a map when the first is gone', async () => {
+      let answer!: (response: Response) => void;
+      restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      const first = vi.fn();
+      const second = vi.fn();
+      const { adapter } = await open(testView(), testContext({ onFailure: first }));
+      await open(testView(), testContext({ onFailure: second }));
+      await vi.advanceTimersByTimeAsync(1);
+      adapter.destroy();
+      answer(refused());
+      await vi.advanceTimersByTimeAsync(1);
+      expect(first).not.toHaveBeenCalled();
+      expect(second.mock.calls.map(([error]) => error.message)).toEqual(['[locator] Bing map: Bing rejected the key (apiID) (InvalidCredentials)']);
+      expect(restCalls).toHaveLength(1);
+    });
+
     it('keeps the map when the answer says nothing about the key: a server error, a network error, no answer', async () => {
       const onFailure = vi.fn();
       restAnswer = () => json(503, { statusCode: 503 });

@@ -32,13 +32,15 @@ export function bingMetadataUrl(restBase: string, sessionKey: string): string {
   return `${restBase.replace(/\/+$/, '')}/Imagery/Metadata/RoadOnDemand?${new URLSearchParams({ key: sessionKey, output: 'json', uriScheme: 'https' })}`;
 }
 
+/** What one check learnt of a key: Bing accepted it, refused it (with the reason), or nothing (no answer, an error). */
+export type KeyVerdict = 'accepted' | 'unknown' | { refused: string };
+
 /**
  * Bing V8 tells the page nothing when it rejects the key: it draws its own "Invalid Credentials" banner over an empty
  * map. The map's session key (Map.getCredentials) is accepted by the REST services exactly when the map's key is, so
- * one metadata request with it tells. Resolves with the refusal reason, or null when the key works or nothing could be
- * learnt (no answer, network error, abort).
+ * one metadata request with it tells. Never rejects: no answer, a network error or an abort is 'unknown'.
  */
-export async function checkBingKey(map: Pick<Microsoft.Maps.Map, 'getCredentials'>, restBase: string, signal: AbortSignal): Promise<string | null> {
+export async function checkBingKey(map: Pick<Microsoft.Maps.Map, 'getCredentials'>, restBase: string, signal: AbortSignal): Promise<KeyVerdict> {
   const sessionKey = await new Promise<string | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), BING_KEY_CHECK_TIMEOUT_MS);
     const done = (value: string | null) => {
@@ -55,19 +57,68 @@ export async function checkBingKey(map: Pick<Microsoft.Maps.Map, 'getCredentials
     }
   });
   // An empty answer is not documented either way: it is not taken as a refusal.
-  if (!sessionKey || signal.aborted) return null;
+  if (!sessionKey || signal.aborted) return 'unknown';
   try {
-    return bingRefusal(200, await fetchJson(bingMetadataUrl(restBase, sessionKey), { signal, timeoutMs: BING_KEY_CHECK_TIMEOUT_MS }));
+    const refusal = bingRefusal(200, await fetchJson(bingMetadataUrl(restBase, sessionKey), { signal, timeoutMs: BING_KEY_CHECK_TIMEOUT_MS }));
+    return refusal ? { refused: refusal } : 'accepted';
   } catch (error) {
-    return error instanceof HttpError ? bingRefusal(error.status, parseOrNull(error.responseText)) : null;
+    const refusal = error instanceof HttpError ? bingRefusal(error.status, parseOrNull(error.responseText)) : null;
+    return refusal ? { refused: refusal } : 'unknown';
   }
 }
 
 /** Keys Bing refused on this page: a later map with the same key falls back at once instead of showing the banner. */
 const refusedKeys = new Set<string>();
+/** Keys Bing accepted on this page: not asked about again. */
+const acceptedKeys = new Set<string>();
 
-export function rememberRefusedBingKey(key: string): void {
-  refusedKeys.add(key);
+interface Check {
+  verdict: Promise<KeyVerdict>;
+  /** Maps still waiting for it; the request stops when the last one is gone. */
+  waiters: number;
+  stop: AbortController;
+}
+const checks = new Map<string, Check>();
+
+/**
+ * One check per key and page: maps with the same key share the check in flight (made with the first one's session
+ * key), and a key Bing accepted is not asked about again. A check that learnt nothing is made again by the next map.
+ * Resolves 'unknown' for a map that stops waiting (its signal aborts).
+ */
+export function checkBingKeyOnce(key: string, map: Pick<Microsoft.Maps.Map, 'getCredentials'>, restBase: string, signal: AbortSignal): Promise<KeyVerdict> {
+  if (acceptedKeys.has(key)) return Promise.resolve('accepted');
+  if (refusedKeys.has(key)) return Promise.resolve({ refused: 'refused earlier on this page' });
+  let check = checks.get(key);
+  if (!check) {
+    const stop = new AbortController();
+    const entry: Check = { verdict: Promise.resolve<KeyVerdict>('unknown'), waiters: 0, stop };
+    entry.verdict = checkBingKey(map, restBase, stop.signal).then((verdict) => {
+      if (checks.get(key) === entry) checks.delete(key);
+      if (verdict === 'accepted') acceptedKeys.add(key);
+      else if (verdict !== 'unknown') refusedKeys.add(key);
+      return verdict;
+    });
+    checks.set(key, entry);
+    check = entry;
+  }
+  const shared = check;
+  shared.waiters++;
+  return new Promise<KeyVerdict>((resolve) => {
+    const onAbort = () => {
+      shared.waiters--;
+      if (shared.waiters === 0) {
+        shared.stop.abort();
+        if (checks.get(key) === shared) checks.delete(key);
+      }
+      resolve('unknown');
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void shared.verdict.then((verdict) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(verdict);
+    });
+  });
 }
 
 export function bingKeyRefused(key: string): boolean {
@@ -77,4 +128,6 @@ export function bingKeyRefused(key: string): boolean {
 /** For tests. */
 export function resetBingKeys(): void {
   refusedKeys.clear();
+  acceptedKeys.clear();
+  checks.clear();
 }
