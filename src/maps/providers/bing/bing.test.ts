@@ -166,6 +166,23 @@ describe('Bing', () => {
     });
     pins(container)[2]!.click();
     expect(clicked).toHaveLength(1);
+    // A highlight re-clusters the layer (the raised pin leaves it): the loose copies are placed again, not rebuilt.
+    const api = (window as unknown as { Microsoft: { Maps: { Pushpin: new (...args: unknown[]) => unknown } } }).Microsoft.Maps;
+    const Pushpin = api.Pushpin;
+    let built = 0;
+    api.Pushpin = class extends (Pushpin as new (...args: unknown[]) => object) {
+      constructor(...args: unknown[]) {
+        super(...args);
+        built++;
+      }
+    } as typeof Pushpin;
+    adapter.highlight(clicked[0]!);
+    await vi.advanceTimersByTimeAsync(1);
+    adapter.highlight(null);
+    await vi.advanceTimersByTimeAsync(1);
+    api.Pushpin = Pushpin;
+    expect(built).toBe(0);
+    expect(pins(container)).toHaveLength(4);
     adapter.setPins(stackedPins(5));
     await vi.advanceTimersByTimeAsync(1);
     expect(clusters(container)).toHaveLength(1);

@@ -24,13 +24,16 @@ const isCluster = (p: Microsoft.Maps.IPrimitive): p is Microsoft.Maps.ClusterPus
  *
  * Bing clusters any two pushpins that share a grid cell and has no minimum cluster size. The search screen wants
  * clusters of at least 5 (spec §9): a smaller cluster is hidden and its pins are drawn one by one in a loose layer
- * (copies: a pushpin belongs to one layer), rebuilt after each clustering pass.
+ * (copies: a pushpin belongs to one layer), placed again after each clustering pass. A copy is made once per pin
+ * and kept until the pins change: a highlight re-clusters the layer (the raised pin leaves it), and hovering a list
+ * of cards must not build new pushpins each time.
  */
 export class BingPinLayer {
   private readonly base: { kind: 'cluster'; layer: Microsoft.Maps.ClusterLayer } | { kind: 'plain'; layer: Microsoft.Maps.Layer };
   private readonly loose: Microsoft.Maps.Layer;
   private readonly top: Microsoft.Maps.Layer;
   private readonly byId = new Map<string, { pin: MapPin; pushpin: Microsoft.Maps.Pushpin }>();
+  private readonly copies = new Map<string, Microsoft.Maps.Pushpin>();
   private readonly handlers: Microsoft.Maps.IHandlerId[];
   private selected: string | null = null;
 
@@ -77,19 +80,13 @@ export class BingPinLayer {
 
   setPins(pins: readonly MapPin[]): void {
     this.byId.clear();
+    this.copies.clear();
     this.loose.clear();
     this.top.clear();
     const pushpins: Microsoft.Maps.Pushpin[] = [];
     for (const pin of pins) {
       if (this.byId.has(pin.id)) continue;
-      const icon = this.options.icon(pin, pin.id === this.selected);
-      const pushpin = new this.api.Pushpin(new this.api.Location(pin.position.latitude, pin.position.longitude), {
-        icon: icon.url,
-        anchor: new this.api.Point(icon.anchor.x, icon.anchor.y),
-        enableHoverStyle: false,
-        enableClickedStyle: false,
-      });
-      pushpin.metadata = { id: pin.id };
+      const pushpin = this.pushpinOf(pin, new this.api.Location(pin.position.latitude, pin.position.longitude), pin.id === this.selected);
       this.byId.set(pin.id, { pin, pushpin });
       pushpins.push(pushpin);
     }
@@ -149,18 +146,29 @@ export class BingPinLayer {
         const id = (member.metadata as { id?: string } | undefined)?.id;
         const entry = id === undefined ? undefined : this.byId.get(id);
         if (!entry) continue;
-        const icon = this.options.icon(entry.pin, false);
-        const copy = new this.api.Pushpin(member.getLocation(), {
-          icon: icon.url,
-          anchor: new this.api.Point(icon.anchor.x, icon.anchor.y),
-          enableHoverStyle: false,
-          enableClickedStyle: false,
-        });
-        copy.metadata = { id };
+        const copy = this.copies.get(entry.pin.id) ?? this.copyOf(entry.pin, member.getLocation());
         copies.push(copy);
       }
     }
     this.loose.setPrimitives(copies);
+  }
+
+  private copyOf(pin: MapPin, location: Microsoft.Maps.Location): Microsoft.Maps.Pushpin {
+    const copy = this.pushpinOf(pin, location, false);
+    this.copies.set(pin.id, copy);
+    return copy;
+  }
+
+  private pushpinOf(pin: MapPin, location: Microsoft.Maps.Location, selected: boolean): Microsoft.Maps.Pushpin {
+    const icon = this.options.icon(pin, selected);
+    const pushpin = new this.api.Pushpin(location, {
+      icon: icon.url,
+      anchor: new this.api.Point(icon.anchor.x, icon.anchor.y),
+      enableHoverStyle: false,
+      enableClickedStyle: false,
+    });
+    pushpin.metadata = { id: pin.id };
+    return pushpin;
   }
 
   private restyle(entry: { pin: MapPin; pushpin: Microsoft.Maps.Pushpin }, selected: boolean): void {
