@@ -11,12 +11,17 @@ import { addPinLayers } from './mapbox-gl/layers';
 import { configureMapboxGl, loadMapboxGl } from './mapbox-gl/load';
 import { preloadPoints, type PreloadedPoints } from './mapbox-gl/points';
 
-/** Resolves once the style has loaded; rejects on an error before that (a rejected token answers the style with 401). */
+/**
+ * Resolves once the style document is read ('style.load': its sources and layers exist, nothing is drawn yet); rejects
+ * on an error before that (a rejected token answers the style with 401). Not 'load', which also waits for the base
+ * style's tiles and first frame: the pins' images, source and layers are added now, so their data is parsed and
+ * clustered in mapbox-gl's worker while the base is tiled, and the first full frame has the pins.
+ */
 function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const onError = (event: { error?: Error }) => reject(new Error(`[locator] MapboxGL map: the style could not be loaded (${event.error?.message ?? 'error'})`));
     const onAbort = () => reject(signal.reason);
-    map.once('load', () => {
+    map.once('style.load', () => {
       map.off('error', onError);
       signal.removeEventListener('abort', onAbort);
       resolve();

@@ -62,7 +62,7 @@ describe('MapboxGL factory', () => {
     expect(gl.accessToken).toBe('pk.test');
     expect(map.options).toMatchObject({ style: 'mapbox://styles/sandbox/local', center: [3, 47], zoom: 5, minZoom: 1, maxZoom: 20, language: 'fr' });
     expect(map.controls).toHaveLength(1);
-    map.fire('load');
+    map.fire('style.load');
     const adapter = await pending;
     expect(adapter.provider).toBe('MapboxGL');
     expect(map.getSource(SOURCE_ID)!.spec).toMatchObject({ type: 'geojson', cluster: true, clusterRadius: 30, clusterMinPoints: 5 });
@@ -103,7 +103,7 @@ describe('MapboxGL factory with a points file', () => {
   it('starts nothing without a points file', async () => {
     const pending = createMap(sizedContainer(), testView(), testContext());
     await vi.waitFor(() => expect(created).toHaveLength(1));
-    created[0]!.fire('load');
+    created[0]!.fire('style.load');
     await pending;
     expect(early.started).toEqual([]);
   });
