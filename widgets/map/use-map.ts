@@ -17,8 +17,7 @@ const IDLE_TIMEOUT_MS = 5000;
 /**
  * The map's lifecycle (spec §4): load the provider's code and scripts and dispatch data-loaded, wait until the host
  * is visible, build the provider (BaseMap when it fails), set the view and pins, signal ready after the first idle,
- * re-fit on resize. Everything stops and is
- * released on unmount. `onReady` runs once the map is drawn.
+ * re-fit on resize. Everything stops and is released on unmount. `onReady` runs once the map is drawn.
  */
 export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig, context: WidgetContext, onReady: () => void, onAdapter?: (adapter: MapAdapter | null) => void): void {
   useEffect(() => {
