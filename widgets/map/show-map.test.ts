@@ -50,6 +50,21 @@ describe('nextIdle', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
   });
+
+  it('gives the provider its time only once the pins are handed over (a points file may take long to read)', async () => {
+    vi.useFakeTimers();
+    const { adapter } = fakeAdapter();
+    let done = false;
+    let arm!: () => void;
+    void nextIdle(adapter, new AbortController().signal, 5000, new Promise<void>((resolve) => (arm = resolve))).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(done).toBe(false);
+    arm();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
 });
 
 describe('showPoints', () => {

@@ -35,16 +35,23 @@ export async function showPoints(adapter: MapAdapter, source: PointsSource, fall
   return { count: pins.length, plan };
 }
 
-/** Resolves on the adapter's next 'idle', or after `timeoutMs` for a provider that never reports one. */
-export function nextIdle(adapter: MapAdapter, signal: AbortSignal, timeoutMs: number): Promise<void> {
+/**
+ * Resolves on the adapter's next 'idle', or, for a provider that never reports one, `timeoutMs` after `armed`: the
+ * moment the pins are handed over. It listens from the start (an idle may come while they are handed over), but the
+ * time it gives a provider to draw them does not run while a points file is still being read.
+ */
+export function nextIdle(adapter: MapAdapter, signal: AbortSignal, timeoutMs: number, armed: Promise<unknown> = Promise.resolve()): Promise<void> {
   return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       off();
       clearTimeout(timer);
       resolve();
     };
     const off = adapter.on('idle', done);
-    const timer = setTimeout(done, timeoutMs);
+    void armed.then(() => {
+      if (!signal.aborted) timer = setTimeout(done, timeoutMs);
+    });
     signal.addEventListener('abort', done, { once: true });
   });
 }
