@@ -8,6 +8,8 @@
  * await loadScript('https://maps.googleapis.com/maps/api/js?v=3.31&key=K', { callbackParam: 'callback', signal });
  */
 
+import { abortReason, waitShared, type SharedWork } from './shared-wait';
+
 export interface ScriptOptions {
   /** The query parameter through which the SDK calls a global function once ready (Google, Bing: `callback`). */
   callbackParam?: string;
@@ -23,10 +25,8 @@ export interface ScriptOptions {
   group?: string;
 }
 
-interface Entry {
+interface Entry extends SharedWork<void> {
   promise: Promise<void>;
-  settled: boolean;
-  waiters: number;
   cancel(): void;
 }
 
@@ -81,45 +81,20 @@ function start(url: string, options: ScriptOptions): Entry {
   return entry;
 }
 
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The map was removed', 'AbortError');
-}
-
 /** Resolves once the script at `url` has loaded (and called back, with `callbackParam`). */
 export function loadScript(url: string, options: ScriptOptions = {}): Promise<void> {
-  const { signal } = options;
-  if (signal?.aborted) return Promise.reject(abortReason(signal));
   const key = options.group ?? url;
+  if (options.signal?.aborted) return Promise.reject(abortReason(options.signal));
   let entry = scripts.get(key);
   if (!entry) {
     entry = start(url, options);
     scripts.set(key, entry);
   }
-  if (!signal) return entry.promise;
+  if (!options.signal) return entry.promise;
   const current = entry;
-  current.waiters += 1;
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = () => {
-      current.waiters -= 1;
-      if (current.waiters === 0 && !current.settled) {
-        current.cancel();
-        scripts.delete(key);
-      }
-      reject(abortReason(signal));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    current.promise.then(
-      () => {
-        signal.removeEventListener('abort', onAbort);
-        current.waiters -= 1;
-        resolve();
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        current.waiters -= 1;
-        reject(error);
-      },
-    );
+  return waitShared(current, options.signal, () => {
+    current.cancel();
+    scripts.delete(key);
   });
 }
 

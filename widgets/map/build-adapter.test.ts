@@ -82,6 +82,16 @@ describe('buildAdapter', () => {
     expect(late.destroy).toHaveBeenCalled();
   });
 
+  it('draws BaseMap at once, and reports it, when the scripts already failed ahead of the build (prepareProvider)', async () => {
+    const google = vi.fn<AdapterFactory>(async () => fakeAdapter('Google'));
+    const { deps, host, context } = setup({ Google: google, BaseMap: baseMap });
+    const failure = new Error('the Google Maps script failed to load');
+    const built = await buildAdapter('Google', host, VIEW, context, deps, { provider: 'BaseMap', failure });
+    expect(built.adapter.provider).toBe('BaseMap');
+    expect(google).not.toHaveBeenCalled();
+    expect(deps.report).toHaveBeenCalledWith(failure, { provider: 'Google', fallback: 'BaseMap' });
+  });
+
   it('throws when BaseMap itself fails (the widget then fails and the server content stays)', async () => {
     const broken: AdapterFactory = async () => {
       throw new Error('no canvas');

@@ -19,8 +19,13 @@ export interface Built {
  * Creates the map with the configured provider; when its code or script fails to load, it rejects the key, or it
  * neither loads nor fails within the timeout, the map is built with BaseMap instead and the failure is reported.
  * Visitors never see a grey box. Failures of BaseMap itself are thrown (the widget fails and the server markup stays).
+ * When `prepared` (prepareProvider) already met a failure, the provider is not tried again: BaseMap is drawn at once.
  */
-export async function buildAdapter(provider: ProviderName, host: HTMLElement, view: MapViewOptions, context: AdapterContext, deps: BuildDeps): Promise<Built> {
+export async function buildAdapter(provider: ProviderName, host: HTMLElement, view: MapViewOptions, context: AdapterContext, deps: BuildDeps, prepared: Prepared = { provider }): Promise<Built> {
+  if (prepared.provider !== provider) {
+    fellBack(provider, prepared.failure, deps);
+    return createIn(host, 'BaseMap', view, context, deps);
+  }
   if (provider === 'BaseMap') return createIn(host, 'BaseMap', view, context, deps);
   const canvas = newCanvas(host);
   try {

@@ -98,6 +98,11 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built = null;
       const builtFor = size(host!);
       const next = await createIn(host!, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);
+      await adopt(next, builtFor);
+    }
+
+    /** The map just built becomes the widget's, and is shown (unless the widget went meanwhile). */
+    async function adopt(next: Built, builtFor: Size): Promise<void> {
       if (signal.aborted) return next.adapter.destroy();
       built = next;
       onAdapter?.(next.adapter);
@@ -113,16 +118,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       await whenSized(host!, signal);
       const builtFor = size(host!);
       const view = viewOptions(config, planFor(prepared.provider), builtFor);
-      let next: Built;
-      if (prepared.provider === config.provider) next = await buildAdapter(config.provider, host!, view, adapterContext(), deps);
-      else {
-        fellBack(config.provider, prepared.failure, deps);
-        next = await createIn(host!, 'BaseMap', view, adapterContext(), deps);
-      }
-      if (signal.aborted) return next.adapter.destroy();
-      built = next;
-      onAdapter?.(next.adapter);
-      await show(next.adapter, builtFor);
+      await adopt(await buildAdapter(config.provider, host!, view, adapterContext(), deps, prepared), builtFor);
     }
 
     start().catch((error: unknown) => {

@@ -7,6 +7,9 @@ import type { Shape } from './shape-layer';
 // each set is loaded and what the layer is given to draw.
 const loads = vi.hoisted(() => ({ world: vi.fn(), us: vi.fn() }));
 vi.mock('./load', () => ({ loadWorld: loads.world, loadUs: loads.us }));
+// The layer is added in a task of its own (a MessageChannel message under Node); a settled promise keeps that step
+// ahead of `settle` below, whose timeout a message may otherwise follow on a loaded machine.
+vi.mock('../../loader/yield', () => ({ nextTask: () => Promise.resolve() }));
 const layers = vi.hoisted(() => [] as { setShapes: ReturnType<typeof vi.fn> }[]);
 vi.mock('./shape-layer', async () => {
   const { default: Leaf } = await import('leaflet');

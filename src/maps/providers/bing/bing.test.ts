@@ -17,6 +17,12 @@ const bingScript = () => document.head.querySelector<HTMLScriptElement>('script[
 let restAnswer: (key: string) => Response;
 const restCalls: string[] = [];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The REST service answers when the test says so: returns the function that gives the answer. */
+function holdRestAnswer(): (response: Response) => void {
+  let answer!: (response: Response) => void;
+  restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+  return (response) => answer(response);
+}
 
 async function open(view: MapViewOptions = testView(), context = testContext()) {
   const container = sizedContainer();
@@ -232,8 +238,7 @@ describe('Bing', () => {
     });
 
     it('asks once per key and page: maps with the same key share the check in flight, and an accepted key is not asked about again', async () => {
-      let answer!: (response: Response) => void;
-      restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      const answer = holdRestAnswer();
       const onFailure = vi.fn();
       await open(testView(), testContext({ onFailure }));
       await open(testView(), testContext({ onFailure }));
@@ -248,8 +253,7 @@ describe('Bing', () => {
     });
 
     it('tells every map waiting on a shared check that Bing refused the key, and goes on for a map when the first is gone', async () => {
-      let answer!: (response: Response) => void;
-      restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      const answer = holdRestAnswer();
       const first = vi.fn();
       const second = vi.fn();
       const { adapter } = await open(testView(), testContext({ onFailure: first }));
@@ -281,8 +285,7 @@ describe('Bing', () => {
     });
 
     it('says nothing once the map is gone', async () => {
-      let answer!: (response: Response) => void;
-      restAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      const answer = holdRestAnswer();
       const onFailure = vi.fn();
       const { adapter } = await open(testView(), testContext({ onFailure }));
       await vi.advanceTimersByTimeAsync(1);

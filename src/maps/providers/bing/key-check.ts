@@ -1,5 +1,6 @@
 /// <reference types="bingmaps" />
 import { fetchJson, HttpError } from '../../../services/http';
+import { waitShared, type SharedWork } from '../../shared-wait';
 
 /** Bing REST `authenticationResultCode` values that mean the key will not work (Bing Maps REST Services, common response). */
 const REFUSED = new Set(['InvalidCredentials', 'CredentialsExpired', 'NotAuthorized', 'NoCredentials']);
@@ -72,18 +73,15 @@ const refusedKeys = new Set<string>();
 /** Keys Bing accepted on this page: not asked about again. */
 const acceptedKeys = new Set<string>();
 
-interface Check {
-  verdict: Promise<KeyVerdict>;
-  /** Maps still waiting for it; the request stops when the last one is gone. */
-  waiters: number;
+interface Check extends SharedWork<KeyVerdict> {
   stop: AbortController;
 }
 const checks = new Map<string, Check>();
 
 /**
  * One check per key and page: maps with the same key share the check in flight (made with the first one's session
- * key), and a key Bing accepted is not asked about again. A check that learnt nothing is made again by the next map.
- * Resolves 'unknown' for a map that stops waiting (its signal aborts).
+ * key; it stops when every map waiting for it is gone), and a key Bing accepted is not asked about again. A check that
+ * learnt nothing is made again by the next map. Resolves 'unknown' for a map that stops waiting (its signal aborts).
  */
 export function checkBingKeyOnce(key: string, map: Pick<Microsoft.Maps.Map, 'getCredentials'>, restBase: string, signal: AbortSignal): Promise<KeyVerdict> {
   if (acceptedKeys.has(key)) return Promise.resolve('accepted');
@@ -91,34 +89,28 @@ export function checkBingKeyOnce(key: string, map: Pick<Microsoft.Maps.Map, 'get
   let check = checks.get(key);
   if (!check) {
     const stop = new AbortController();
-    const entry: Check = { verdict: Promise.resolve<KeyVerdict>('unknown'), waiters: 0, stop };
-    entry.verdict = checkBingKey(map, restBase, stop.signal).then((verdict) => {
-      if (checks.get(key) === entry) checks.delete(key);
-      if (verdict === 'accepted') acceptedKeys.add(key);
-      else if (verdict !== 'unknown') refusedKeys.add(key);
-      return verdict;
-    });
+    const entry: Check = {
+      stop,
+      waiters: 0,
+      settled: false,
+      promise: checkBingKey(map, restBase, stop.signal).then((verdict) => {
+        entry.settled = true;
+        if (checks.get(key) === entry) checks.delete(key);
+        if (verdict === 'accepted') acceptedKeys.add(key);
+        else if (verdict !== 'unknown') refusedKeys.add(key);
+        return verdict;
+      }),
+    };
     checks.set(key, entry);
     check = entry;
   }
   const shared = check;
-  shared.waiters++;
-  return new Promise<KeyVerdict>((resolve) => {
-    const onAbort = () => {
-      shared.waiters--;
-      if (shared.waiters === 0) {
-        shared.stop.abort();
-        if (checks.get(key) === shared) checks.delete(key);
-      }
-      resolve('unknown');
-    };
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    void shared.verdict.then((verdict) => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(verdict);
-    });
-  });
+  const abandon = () => {
+    shared.stop.abort();
+    if (checks.get(key) === shared) checks.delete(key);
+  };
+  // checkBingKey never rejects: a rejection here is this map leaving.
+  return waitShared(shared, signal, abandon).catch((): KeyVerdict => 'unknown');
 }
 
 export function bingKeyRefused(key: string): boolean {
