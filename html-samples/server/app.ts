@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { loadGazetteer, loadLocations } from '../../fixtures/index';
 import type { FixtureLocation } from '../../fixtures/lib/types';
+import { FIXTURE_NOW } from '../../fixtures/lib/constants';
 import { directoryPage } from './pages/directory-page';
 import { locationPage } from './pages/location-page';
 import { listQaPages, qaIndex, qaPage } from './pages/qa-page';
@@ -72,10 +73,24 @@ export function createApp({ root }: AppOptions): Server {
   });
 }
 
-/** The sample URLs `npm start` prints: one location page per supported language, then the QA pages. */
+const DAY_SECONDS = 86_400;
+
+/** The locales of the sample location pages: every page language and country variant the fixtures hold. */
+export const SAMPLE_LOCALES = ['fr_FR', 'fr_BE', 'nl_BE', 'it_IT', 'en_GB', 'de_DE', 'nl_NL', 'es_ES', 'ja_JP', 'en_US'] as const;
+
+/**
+ * The sample URLs `npm start` prints: one location page per locale, then the QA pages. Each is the first location of
+ * its locale that has every location-page widget to show: photos, events, and enough reviews for the carousel to page.
+ */
 export function sampleLocations(locations: FixtureLocation[]): FixtureLocation[] {
-  const wanted = ['fr_FR', 'fr_BE', 'it_IT', 'en_GB', 'de_DE', 'nl_NL', 'es_ES', 'ja_JP', 'en_US'];
-  return wanted.flatMap((locale) => locations.find((location) => location.locale === locale) ?? []);
+  // An event still to come a week after the fixtures' "now": the page keeps one to show for a while.
+  const upcoming = (event: FixtureLocation['events'][number]) => (event.end || event.start + DAY_SECONDS) > FIXTURE_NOW + 7 * DAY_SECONDS;
+  const complete = (location: FixtureLocation) =>
+    location.photos.length > 0 && location.events.some(upcoming) && location.reviews.total > 2 && location.reviews.recent.length > 2;
+  return SAMPLE_LOCALES.flatMap((locale) => {
+    const ofLocale = locations.filter((location) => location.locale === locale);
+    return ofLocale.find(complete) ?? ofLocale[0] ?? [];
+  });
 }
 
 /** Every sample page, for the browser tests and the bench. */

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, settled, test } from './support';
 const qaPages = readdirSync(fileURLToPath(new URL('../pages/qa', import.meta.url)))
   .filter((file) => file.endsWith('.html'))
   .map((file) => `/qa/${file.replace(/\.html$/, '')}`);
-const locales = ['fr_FR', 'fr_BE', 'it_IT', 'en_GB', 'de_DE', 'nl_NL', 'es_ES', 'ja_JP', 'en_US'];
+const locales = ['fr_FR', 'fr_BE', 'nl_BE', 'it_IT', 'en_GB', 'de_DE', 'nl_NL', 'es_ES', 'ja_JP', 'en_US'];
 
 test.describe('axe-core reports no violation', () => {
   for (const path of ['/', '/search?q=Lyon', ...qaPages]) {

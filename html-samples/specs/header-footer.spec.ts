@@ -20,7 +20,7 @@ test.describe('shop header and footer', () => {
 
   test('each language goes to its shop site; ja_JP keeps the plain header', async ({ page, request }) => {
     const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };
-    const expected: Record<string, string | null> = { fr_FR: 'fr', fr_BE: 'be/fr', it_IT: 'it', de_DE: 'de', es_ES: 'es', nl_NL: 'be/nl', en_GB: 'uk', en_US: 'uk', ja_JP: null };
+    const expected: Record<string, string | null> = { fr_FR: 'fr', fr_BE: 'be/fr', it_IT: 'it', de_DE: 'de', es_ES: 'es', nl_NL: 'be/nl', nl_BE: 'be/nl', en_GB: 'uk', en_US: 'uk', ja_JP: null };
     for (const { locale, path } of index.locations) {
       await page.goto(path);
       await settled(page);

@@ -52,12 +52,19 @@ test.describe('map lifecycle', () => {
   });
 
   test('a map in a hidden container loads its scripts and signals data-loaded, waits, and is built when it is shown', async ({ page }) => {
+    // The spec's own event name, as a page following it would listen for it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __plain: unknown[] };
+      w.__plain = [];
+      document.addEventListener('data-loaded', (e) => w.__plain.push((e as CustomEvent<{ id: string; data: unknown }>).detail.id));
+    });
     await page.goto('/qa/map-hidden');
     await expect(page.locator('#hidden-map')).toHaveAttribute('data-locator-state', 'mounted');
     const signalled = async () => (await lifecycle(page)).filter((r) => r.id === 'hidden-map');
     // Spec §4: once the configuration has loaded, the provider's scripts are in and data-loaded is dispatched, visible or not.
     await expect.poll(async () => (await signalled()).map((r) => r.event)).toEqual(['prepared', 'data-loaded']);
     expect((await signalled())[1]!.data).toEqual({ provider: 'BaseMap', count: 10 });
+    expect(await page.evaluate(() => (window as unknown as { __plain: string[] }).__plain)).toContain('hidden-map');
     // Not built while it has no size: once resize observations are delivered (two frames), no canvas was made for a
     // map (the build starts by making one) and nothing more was signalled.
     await settled(page);

@@ -13,11 +13,11 @@ export function on(event: LifecycleEvent, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-const DOM_NAMES: Partial<Record<LifecycleEvent, string>> = {
-  prepared: DOM_EVENT.prepared,
-  ready: DOM_EVENT.ready,
-  'data-loaded': DOM_EVENT.dataLoaded,
-  failed: DOM_EVENT.failed,
+const DOM_NAMES: Partial<Record<LifecycleEvent, string[]>> = {
+  prepared: [DOM_EVENT.prepared],
+  ready: [DOM_EVENT.ready],
+  'data-loaded': [DOM_EVENT.dataLoaded, DOM_EVENT.dataLoadedPlain],
+  failed: [DOM_EVENT.failed],
 };
 
 /** Calls subscribers, then dispatches the matching DOM event on document (spec §4: data-loaded on the document). */
@@ -30,6 +30,5 @@ export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
       console.error(`[locator] a "${event}" handler threw`, error);
     }
   }
-  const name = DOM_NAMES[event];
-  if (name) document.dispatchEvent(new CustomEvent(name, { detail }));
+  for (const name of DOM_NAMES[event] ?? []) document.dispatchEvent(new CustomEvent(name, { detail }));
 }

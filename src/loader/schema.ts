@@ -156,6 +156,8 @@ export const DOM_EVENT = {
   prepared: 'locator:prepared',
   ready: 'locator:ready',
   dataLoaded: 'locator:data-loaded',
+  /** The spec's own name (§4: "a data-loaded event is dispatched on the document"), dispatched beside ours. */
+  dataLoadedPlain: 'data-loaded',
   failed: 'locator:failed',
 } as const;
 

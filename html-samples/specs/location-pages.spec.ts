@@ -1,0 +1,37 @@
+import { expect, errorsOf, settled, test } from './support';
+
+// The fixtures' date: the sample events are still to come then.
+const NOW = new Date('2026-11-21T12:00:00Z');
+const WIDGETS = ['header-footer', 'phone', 'hours', 'description', 'reviews', 'events', 'map', 'video', 'photo-feed', 'link-checker'];
+
+test.describe('the location page of every locale', () => {
+  test('uses every location-page widget, each mounted once scrolled to, with a carousel that pages', async ({ page, request, consoleEntries }) => {
+    test.slow();
+    const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };
+    expect(index.locations.map((entry) => entry.locale).sort()).toEqual(['de_DE', 'en_GB', 'en_US', 'es_ES', 'fr_BE', 'fr_FR', 'it_IT', 'ja_JP', 'nl_BE', 'nl_NL']);
+    await page.clock.install({ time: NOW });
+    for (const { locale, path } of index.locations) {
+      await page.goto(path);
+      await settled(page);
+      // The lower widgets start when they come into view.
+      for (const name of ['reviews', 'map', 'video', 'photo-feed', 'link-checker']) {
+        await page.locator(`[data-locator="${name}"]`).first().scrollIntoViewIfNeeded();
+        await settled(page);
+      }
+      for (const name of WIDGETS) {
+        const hosts = page.locator(`[data-locator="${name}"]`);
+        await expect(hosts.first(), `${locale}: ${name}`).toBeAttached();
+        for (const host of await hosts.all()) await expect(host, `${locale}: ${name}`).toHaveAttribute('data-locator-state', 'mounted');
+      }
+      // More reviews than one slide shows, and events still to come.
+      // (The carousel's role description is in the page language; its paging label shows once there is more than a slide.)
+      await expect(page.locator('[data-locator="reviews"] [aria-roledescription]').first(), locale).toBeVisible();
+      await expect(page.locator('[data-locator="reviews"] .locator-reviews__label'), locale).toBeVisible();
+      await expect(page.locator('[data-locator="events"] li:visible').first(), locale).toBeVisible();
+      await expect(page.locator('[data-locator="photo-feed"] a[href]').first(), locale).toBeVisible();
+    }
+    // The browser's own line for each page's dead link, which the link checker's HEAD request finds (a 404 on purpose).
+    expect(errorsOf(consoleEntries).filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+    expect(errorsOf(consoleEntries)).toHaveLength(index.locations.length);
+  });
+});
