@@ -92,6 +92,34 @@ test.describe('map: BaseMap pins', () => {
     await page.waitForURL(`**${href}`);
   });
 
+  test('a pin without a safe link is a button: reached with Tab, and Enter clicks it', async ({ page }) => {
+    await page.goto('/qa/map-empty');
+    // A map the page adds, whose one store has an unsafe url and no baseUrl: nothing to link to.
+    await page.evaluate(() => {
+      const host = Object.assign(document.createElement('div'), { id: 'map-unlinked' });
+      host.dataset.locator = 'map';
+      host.style.height = '300px';
+      const block = Object.assign(document.createElement('script'), { type: 'application/json' });
+      block.dataset.locatorConfigFor = 'map-unlinked';
+      block.textContent = JSON.stringify({ config: { provider: 'BaseMap', zoom: 12 }, locations: [{ id: 'x1', type: 'succursale', url: 'javascript:alert(1)', altTagText: 'Unlinked store', position: { latitude: 48.85, longitude: 2.35 } }] });
+      document.querySelector('main')!.prepend(host, block);
+    });
+    await waitReady(page, 'map-unlinked');
+    await page.evaluate(() => {
+      const w = window as unknown as { __adapters: Record<string, { on(type: string, handler: (event: { id: string }) => void): void }>; __clicks: string[] };
+      w.__clicks = [];
+      w.__adapters['map-unlinked']!.on('pin-click', (event) => w.__clicks.push(event.id));
+    });
+    await page.locator('#map-unlinked .leaflet-container').focus();
+    await page.keyboard.press('Tab');
+    const pin = page.locator('#map-unlinked button.locator-pin:focus');
+    await expect(pin).toHaveAccessibleName('Unlinked store');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __clicks: string[] }).__clicks)).toEqual(['x1']);
+    await expect(page.locator('#map-unlinked a.locator-pin')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('signals prepared, then data-loaded, then ready, each on document, and logs no error', async ({ page, consoleEntries }) => {
     const records = await lifecycle(page);
     for (const id of ['map-ja', 'map-fr']) {

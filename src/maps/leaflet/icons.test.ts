@@ -32,10 +32,11 @@ describe('pinIcon', () => {
     expect(element.getAttribute('aria-label')).toBe('Pommelune Paris (Link Opens in New Tab)');
   });
 
-  it('is a named image when it has no safe link', () => {
-    const element = pinIcon(leaflet, { ...PIN, href: '' }, LOOK, false).createIcon();
-    expect(element.tagName).toBe('SPAN');
-    expect(element.getAttribute('role')).toBe('img');
+  it('is a named button, focusable and acted on by Enter, when it has no safe link', () => {
+    const element = pinIcon(leaflet, { ...PIN, href: '' }, LOOK, false).createIcon() as HTMLButtonElement;
+    expect(element.tagName).toBe('BUTTON');
+    expect(element.type).toBe('button');
+    expect(element.tabIndex).toBe(0);
     expect(element.getAttribute('aria-label')).toBe('Pommelune Paris');
   });
 

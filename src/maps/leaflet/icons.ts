@@ -57,7 +57,7 @@ export function elementIcon(L: Leaflet, spec: IconSpec, className: string, build
 
 /**
  * A pin: a real link (focusable, Enter follows it, middle-click opens a tab) named by the location's altTagText,
- * around the SVG image. Without a safe link it is an image with the same name.
+ * around the SVG image. Without a safe link it is a button with the same name.
  */
 const urls = new Map<string, string>();
 /** The data URL of an SVG, built once per look: a page shows hundreds of pins of a few kinds. */
@@ -76,7 +76,7 @@ export function pinIcon(L: Leaflet, pin: MapPin, look: PinLook, selected: boolea
   const url = cachedUrl(`${pin.type}|${look.design}|${look.size}|${selected}`, () => pinDataUrl(pin.type, look.design, look.size, selected));
   const spec = { url, scaledSize: size, anchor: { x, y } };
   return elementIcon(L, spec, selected ? `locator-pin ${SELECTED_CLASS}` : 'locator-pin', () => {
-    const element = document.createElement(pin.href ? 'a' : 'span');
+    const element = document.createElement(pin.href ? 'a' : 'button');
     if (element instanceof HTMLAnchorElement) {
       element.href = pin.href;
       element.setAttribute('data-locator-track', 'pin');
@@ -84,7 +84,9 @@ export function pinIcon(L: Leaflet, pin: MapPin, look: PinLook, selected: boolea
         element.target = '_blank';
         element.rel = NEW_TAB_REL.join(' ');
       }
-    } else element.setAttribute('role', 'img');
+      // Without a safe link the pin is still reached by Tab and acted on by Enter (a click: the list highlights it),
+      // as on the canvas-drawn providers' overlay.
+    } else (element as HTMLButtonElement).type = 'button';
     element.setAttribute('aria-label', pin.newTab ? `${pin.label} (${look.newTabText})` : pin.label);
     element.draggable = false;
     const image = document.createElement('img');
