@@ -81,6 +81,12 @@ describe('parseMapConfig', () => {
     expect(nice).toEqual({ id: '1012', type: 'concession', url: 'fr/nice/a', position: { latitude: 43.7, longitude: 7.26 } });
   });
 
+  it('reads a null url, directions link or accessible name as none, as CMS exports write an empty field', () => {
+    const [store] = ok({ config: { linkToGetDirections: true }, locations: [{ ...PARIS, url: null, altTagText: null }] }).locations;
+    expect(store).toEqual({ id: '1001', type: 'succursale', url: '', position: PARIS.position, get_directions_url: PARIS.get_directions_url });
+    expect(errors({ locations: [{ ...PARIS, url: 42 }] })).toEqual(['[locator] map#store-map: locations[0].url must be a string, got 42']);
+  });
+
   it('fails the map for a provider with no factory, with the spec message', () => {
     expect(errors({ config: { provider: 'Yahoo' } })).toEqual(['[locator] map#store-map: no map factory for provider "Yahoo"']);
     expect(errors({ config: { provider: 'toString' } })).toEqual(['[locator] map#store-map: no map factory for provider "toString"']);

@@ -45,7 +45,8 @@ function readLocation(entry: Record<string, unknown>, at: string, read: ConfigRe
   const { id, type, url, position, get_directions_url: directions, altTagText } = entry;
   if (!(typeof id === 'string' && id !== '') && !(typeof id === 'number' && Number.isFinite(id))) read.fail(`${at}.id`, 'a string or number', id);
   if (!(LOCATION_TYPES as readonly unknown[]).includes(type)) read.fail(`${at}.type`, `one of ${LOCATION_TYPES.join(', ')}`, type);
-  if (url !== undefined && typeof url !== 'string') read.fail(`${at}.url`, 'a string', url);
+  // null is "none", as for the other optional fields (CMS exports write null for an empty field).
+  if (url !== undefined && url !== null && typeof url !== 'string') read.fail(`${at}.url`, 'a string', url);
   if (directions !== undefined && directions !== null && typeof directions !== 'string') read.fail(`${at}.get_directions_url`, 'a string', directions);
   if (altTagText !== undefined && altTagText !== null && typeof altTagText !== 'string') read.fail(`${at}.altTagText`, 'a string', altTagText);
   let latitude = NaN;
@@ -59,7 +60,7 @@ function readLocation(entry: Record<string, unknown>, at: string, read: ConfigRe
   return {
     id: String(id),
     type: type as LocationType,
-    url: (url as string | undefined) ?? '',
+    url: typeof url === 'string' ? url : '',
     position: { latitude, longitude },
     ...(typeof directions === 'string' ? { get_directions_url: directions } : {}),
     ...(typeof altTagText === 'string' ? { altTagText } : {}),

@@ -5,6 +5,7 @@ import type { AdapterContext, AdapterFactory, MapAdapter, MapViewOptions } from 
 import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
 import { clusterSizeOf } from './common/pin-icon';
 import { sdkHost } from './common/sdk-host';
+import { requireCredential, withScripts } from './common/with-scripts';
 import { createMapboxGlAdapter, toGlZoom } from './mapbox-gl/adapter';
 import { addPinImages, pinImages, provideClusterImages } from './mapbox-gl/images';
 import { addPinLayers } from './mapbox-gl/layers';
@@ -35,17 +36,20 @@ function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
  * MapboxGL: mapbox-gl (CSP build, own chunk) with the style `mapbox://styles/<mapboxMapIdentifier>` and the access
  * token apiID. Pins are a clustered GeoJSON source drawn as symbols from our SVG pins; a keyboard list mirrors them.
  */
-export const createMap: AdapterFactory = async (container, view, context) => {
-  const token = context.credentials.apiId;
-  if (!token) throw new Error('[locator] MapboxGL map: no access token (apiID) in the configuration');
-  const points = view.pointsUrl ? preloadPoints(view.pointsUrl, context.signal) : null;
-  try {
-    return await create(container, view, context, token, points);
-  } catch (error) {
-    points?.cancel();
-    throw error;
-  }
-};
+export const createMap: AdapterFactory = withScripts(
+  // The token is checked before the build (a map without one says BaseMap in data-loaded); mapbox-gl itself loads
+  // with the map, beside its points file.
+  async (_view, context) => requireCredential(context.credentials.apiId, '[locator] MapboxGL map: no access token (apiID) in the configuration'),
+  async (token, container, view, context) => {
+    const points = view.pointsUrl ? preloadPoints(view.pointsUrl, context.signal) : null;
+    try {
+      return await create(container, view, context, token, points);
+    } catch (error) {
+      points?.cancel();
+      throw error;
+    }
+  },
+);
 
 async function create(container: HTMLElement, view: MapViewOptions, context: AdapterContext, token: string, points: PreloadedPoints | null): Promise<MapAdapter> {
   const images = pinImages(view.design, view.pinSize);

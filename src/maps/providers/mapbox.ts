@@ -1,6 +1,7 @@
 import { endpoints } from '../../services/endpoints';
 import type { AdapterFactory } from '../types';
 import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
+import { requireCredential, withScripts } from './common/with-scripts';
 import { createRasterMap } from './leaflet-family/raster';
 
 /**
@@ -13,10 +14,14 @@ export function mapboxTileUrl(api: string, identifier: string, token: string): s
   return id.includes('/') ? `${api}/styles/v1/${id}/tiles/256/{z}/{x}/{y}{r}?${query}` : `${api}/v4/${id}/{z}/{x}/{y}{r}.png?${query}`;
 }
 
-/** Mapbox: Leaflet (bundled) with Mapbox raster tiles; access token from config apiID. */
-export const createMap: AdapterFactory = (container, view, context) => {
-  const token = context.credentials.apiId;
-  if (!token) return Promise.reject(new Error('[locator] Mapbox map: no access token (apiID) in the configuration'));
-  const url = mapboxTileUrl(endpoints().mapboxApi, context.credentials.mapboxMapIdentifier, token);
-  return createRasterMap('Mapbox', { url, attribution: '© Mapbox, © OpenStreetMap contributors' }, container, view, context);
-};
+/**
+ * Mapbox: Leaflet (bundled) with Mapbox raster tiles; access token from config apiID. Leaflet is bundled, so the
+ * step before the build only checks the token: a map without one says BaseMap in data-loaded, as Google's does.
+ */
+export const createMap: AdapterFactory = withScripts(
+  async (_view, context) => requireCredential(context.credentials.apiId, '[locator] Mapbox map: no access token (apiID) in the configuration'),
+  (token, container, view, context) => {
+    const url = mapboxTileUrl(endpoints().mapboxApi, context.credentials.mapboxMapIdentifier, token);
+    return createRasterMap('Mapbox', { url, attribution: '© Mapbox, © OpenStreetMap contributors' }, container, view, context);
+  },
+);

@@ -19,3 +19,9 @@ export function withScripts<Sdk>(
   };
   return factory;
 }
+
+/** A credential the provider cannot start without: the value, or the provider's own error when it is missing. */
+export function requireCredential(value: string, missing: string): string {
+  if (!value) throw new Error(missing);
+  return value;
+}

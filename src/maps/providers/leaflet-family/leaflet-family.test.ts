@@ -46,6 +46,9 @@ describe('Mapbox raster tiles', () => {
     mapquest.destroy();
     await expect(createMapbox(sizedContainer(), testView(), noKey())).rejects.toThrow('[locator] Mapbox map: no access token (apiID) in the configuration');
     await expect(createMapQuestLeaflet(sizedContainer(), testView(), noKey())).rejects.toThrow('[locator] MapQuest Leaflet map: no key (apiID) in the configuration');
+    // The key is checked in the step before the build too, so data-loaded can name BaseMap for such a map.
+    await expect(createMapbox.loadScripts!(testView(), noKey())).rejects.toThrow('[locator] Mapbox map: no access token (apiID) in the configuration');
+    await expect(createMapQuestLeaflet.loadScripts!(testView(), noKey())).rejects.toThrow('[locator] MapQuest Leaflet map: no key (apiID) in the configuration');
   });
 });
 

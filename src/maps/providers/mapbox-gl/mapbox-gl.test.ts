@@ -73,6 +73,7 @@ describe('MapboxGL factory', () => {
   it('rejects without a token, and on a style error before load (then the map is removed)', async () => {
     const noToken = testContext({ credentials: { apiId: '', channelId: '', mapId: '', mapboxMapIdentifier: '' } });
     await expect(createMap(sizedContainer(), testView(), noToken)).rejects.toThrow('[locator] MapboxGL map: no access token (apiID) in the configuration');
+    await expect(createMap.loadScripts!(testView(), noToken)).rejects.toThrow('[locator] MapboxGL map: no access token (apiID) in the configuration');
     const container = sizedContainer();
     const pending = createMap(container, testView({ disableControls: true }), testContext());
     await vi.waitFor(() => expect(created).toHaveLength(1));
@@ -93,7 +94,10 @@ describe('MapboxGL factory with a points file', () => {
 
   it('starts the points file before mapbox-gl has even loaded, and cancels it when the map cannot be built', async () => {
     const pending = createMap(sizedContainer(), testView({ pointsUrl: '/fixtures-data/points-10k.json' }), testContext());
+    // Once the token is checked (a microtask), and before any mapbox-gl map exists.
+    await Promise.resolve();
     expect(early.started).toEqual(['/fixtures-data/points-10k.json']);
+    expect(created).toHaveLength(0);
     await vi.waitFor(() => expect(created).toHaveLength(1));
     created[0]!.fire('error', { error: new Error('Unauthorized') });
     await expect(pending).rejects.toThrow('the style could not be loaded');
