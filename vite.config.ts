@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { chunkManifest } from './html-samples/tools/chunk-manifest.ts';
-import { leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
+import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -11,6 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  */
 export default defineConfig({
   base: './',
+  resolve: { alias: LEAFLET_ALIAS },
   define: {
     'import.meta.env.PACKAGE_VERSION': JSON.stringify(pkg.version),
   },
@@ -76,8 +77,17 @@ export default defineConfig({
               priority: 12,
             },
             {
+              // What only the search screen's widgets share (the results store, the query, distances, the geocoder's
+              // requests): a chunk of its own, so a location page does not download it with the helpers it needs.
+              name: 'search-shared',
+              test: /src[\\/]core[\\/](results-store|distance|distance-format)\.ts$|src[\\/]services[\\/](map-query|geocoder|geolocation|http|results-bus)\.ts$/,
+              minShareCount: 2,
+              priority: 11,
+            },
+            {
+              // Not node_modules: Leaflet's own folders are named like ours (src/core), and belong to its chunk.
               name: 'shared',
-              test: /src[\\/](core|services)[\\/]|src[\\/]loader[\\/]load-once\.ts$/,
+              test: /^(?!.*node_modules).*(src[\\/](core|services)[\\/]|src[\\/]loader[\\/]load-once\.ts$)/,
               minShareCount: 2,
               maxModuleSize: 16 * 1024,
               priority: 10,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope';
+import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope';
 
 // Unit and component tests live beside the code they test. Browser specs (html-samples/specs)
 // run under Playwright against the built bundle, not here.
@@ -7,6 +7,8 @@ export default defineConfig({
   // The clusterer is bundled with its own scope (see the plugin); the tests load it the same way, so they run what
   // the bundle runs.
   plugins: [leafletPluginScope()],
+  // The Leaflet the bundle ships (src/maps/leaflet/leaflet-core.ts), so the tests run that one too.
+  resolve: { alias: LEAFLET_ALIAS },
   test: {
     server: { deps: { inline: [/leaflet\.markercluster/] } },
     environment: 'jsdom',

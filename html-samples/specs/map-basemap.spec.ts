@@ -101,7 +101,7 @@ test.describe('map: BaseMap pins', () => {
       host.style.height = '300px';
       const block = Object.assign(document.createElement('script'), { type: 'application/json' });
       block.dataset.locatorConfigFor = 'map-unlinked';
-      block.textContent = JSON.stringify({ config: { provider: 'BaseMap', zoom: 12 }, locations: [{ id: 'x1', type: 'succursale', url: 'javascript:alert(1)', altTagText: 'Unlinked store', position: { latitude: 48.85, longitude: 2.35 } }] });
+      block.textContent = JSON.stringify({ config: { provider: 'BaseMap', zoom: 12, label: 'Map of an unlinked store' }, locations: [{ id: 'x1', type: 'succursale', url: 'javascript:alert(1)', altTagText: 'Unlinked store', position: { latitude: 48.85, longitude: 2.35 } }] });
       document.querySelector('main')!.prepend(host, block);
     });
     await waitReady(page, 'map-unlinked');

@@ -19,7 +19,7 @@ test.describe('map lifecycle', () => {
     await page.goto('/qa/map-two-maps');
     await waitReady(page, 'map-us');
     await waitReady(page, 'map-gb');
-    for (const chunk of ['base-map', 'leaflet-src', 'leaflet.markercluster', 'world', 'widget-map']) {
+    for (const chunk of ['base-map', 'leaflet-core', 'leaflet.markercluster', 'world', 'widget-map']) {
       expect(scripts.filter((path) => path.includes(`/chunks/${chunk}-`)), chunk).toHaveLength(1);
     }
     expect(await drawnCount(page, 'map-us')).toBe(40);

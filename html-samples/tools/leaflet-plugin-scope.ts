@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+/** `leaflet` is the part of Leaflet the maps use (src/maps/leaflet/leaflet-core.ts), for our code and the clusterer alike. */
+export const LEAFLET_ALIAS = [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('../../src/maps/leaflet/leaflet-core.ts', import.meta.url)) }];
 
 /** leaflet.markercluster's UMD build, the file the package's `main` names. */
 const MARKERCLUSTER = /[\\/]leaflet\.markercluster[\\/]dist[\\/]leaflet\.markercluster-src\.js$/;

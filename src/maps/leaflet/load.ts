@@ -8,22 +8,17 @@ export type WorldPaths = { land: Path2D; borders: Path2D };
 export type UsPaths = { nation: Path2D; borders: Path2D };
 
 /**
- * Leaflet, loaded once per page however many maps use it. Leaflet's build sets `window.L` when it runs; the page's own
- * `L` (its Leaflet, MapQuest.js's) is put back at once, so a host page and a later MapQuest map keep theirs. Nothing
- * of ours reads `L` from the window.
+ * Leaflet (the part the maps use, src/maps/leaflet/leaflet-core.ts), loaded once per page however many maps use it.
+ * It is built from Leaflet's modules, not its UMD file: it never sets `window.L`, so a host page's own Leaflet (or
+ * MapQuest.js's) stays the page's.
  */
-export const loadLeaflet = loadOnce(() => {
-  const host = window as unknown as { L?: unknown };
-  const hadL = 'L' in host;
-  const previous = host.L;
-  return import('leaflet').then(async (mod) => {
-    if (hadL) host.L = previous;
-    else delete host.L;
+export const loadLeaflet = loadOnce(() =>
+  import('leaflet').then(async (mod) => {
     // Evaluating Leaflet is one long task already; building the first map waits for the next one.
     await nextTask();
     return ((mod as { default?: Leaflet }).default ?? mod) as Leaflet;
-  });
-});
+  }),
+);
 
 /**
  * Leaflet with leaflet.markercluster added (also once per page). The plugin is bundled with its `L` bound to our

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import L from './leaflet-core';
+
+describe('the Leaflet the bundle ships', () => {
+  it('has every name our code and leaflet.markercluster read', () => {
+    const names = [
+      'map', 'tileLayer', 'marker', 'layerGroup', 'latLng', 'latLngBounds', 'Renderer', 'FeatureGroup', 'Layer', 'Icon', 'DomUtil',
+      // leaflet.markercluster
+      'Marker', 'LayerGroup', 'LatLngBounds', 'LatLng', 'Util', 'Point', 'featureGroup', 'extend', 'bind', 'Polyline', 'Polygon',
+      'stamp', 'setOptions', 'Evented', 'DivIcon', 'Browser', 'Path',
+    ];
+    const record = L as unknown as Record<string, unknown>;
+    expect(names.filter((name) => record[name] === undefined)).toEqual([]);
+    expect(typeof L.DomUtil.TRANSITION).toBe('string');
+    expect(L.version).toMatch(/^1\.9\./);
+  });
+
+  it('builds a map with its handlers and its zoom and attribution controls, and leaves window.L alone', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const map = L.map(container, { center: [48.85, 2.35], zoom: 12 });
+    expect(map.zoomControl).toBeInstanceOf(L.Control.Zoom);
+    expect(map.attributionControl).toBeInstanceOf(L.Control.Attribution);
+    expect(map.keyboard.enabled()).toBe(true);
+    expect(map.dragging.enabled()).toBe(true);
+    expect(map.scrollWheelZoom.enabled()).toBe(true);
+    expect(map.doubleClickZoom.enabled()).toBe(true);
+    expect(map.options.crs).toBe(L.CRS.EPSG3857);
+    expect('L' in window).toBe(false);
+    map.remove();
+    container.remove();
+  });
+
+  it('draws vector layers in SVG, in the overlay pane or a pane of their own', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const map = L.map(container, { center: [48.85, 2.35], zoom: 12 });
+    const line = L.polyline([[48.85, 2.35], [48.86, 2.36]]).addTo(map);
+    expect(map.getRenderer(line)).toBeInstanceOf(L.SVG);
+    map.createPane('legs');
+    const other = L.polyline([[48.85, 2.35], [48.86, 2.36]], { pane: 'legs' }).addTo(map);
+    expect(map.getRenderer(other)).toBeInstanceOf(L.SVG);
+    expect(map.getRenderer(other)).not.toBe(map.getRenderer(line));
+    // The one popup call the clusterer makes.
+    const pin = L.marker([48.85, 2.35]).addTo(map);
+    expect(pin.closePopup()).toBe(pin);
+    map.remove();
+    container.remove();
+  });
+
+  it('takes leaflet.markercluster, which extends this same object', async () => {
+    await import('leaflet.markercluster');
+    expect(typeof (L as unknown as { markerClusterGroup?: unknown }).markerClusterGroup).toBe('function');
+    expect('L' in window).toBe(false);
+  });
+});
