@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type * as Leaf from 'leaflet';
 import L from './leaflet-core';
 
 describe('the Leaflet the bundle ships', () => {
@@ -48,9 +49,28 @@ describe('the Leaflet the bundle ships', () => {
     container.remove();
   });
 
-  it('takes leaflet.markercluster, which extends this same object', async () => {
+  it('takes leaflet.markercluster, which extends this same object and spiderfies stores at one spot in SVG', async () => {
     await import('leaflet.markercluster');
-    expect(typeof (L as unknown as { markerClusterGroup?: unknown }).markerClusterGroup).toBe('function');
+    const withClusters = L as unknown as { markerClusterGroup(options: object): Leaf.FeatureGroup & { getLayers(): Leaf.Marker[] } };
+    expect(typeof withClusters.markerClusterGroup).toBe('function');
     expect('L' in window).toBe(false);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const map = L.map(container, { center: [48.85, 2.35], zoom: 18, maxZoom: 18, zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false });
+    const group = withClusters.markerClusterGroup({ animate: false, spiderfyOnMaxZoom: true }).addTo(map);
+    for (let i = 0; i < 3; i++) group.addLayer(L.marker([48.85, 2.35]));
+    const cluster = (group.getLayers()[0] as unknown as { __parent: { spiderfy(): void; unspiderfy(): void } }).__parent;
+    const markers = group.getLayers();
+    const spots = () => new Set(markers.map((marker) => marker.getLatLng().toString())).size;
+    cluster.spiderfy();
+    // The three stores spread out, each with a leg drawn by the SVG renderer.
+    expect(spots()).toBe(3);
+    expect(container.querySelectorAll('.leaflet-overlay-pane path.leaflet-interactive')).toHaveLength(3);
+    // Putting them back closes each one's popup first: the no-op answers.
+    cluster.unspiderfy();
+    expect(spots()).toBe(1);
+    expect(container.querySelectorAll('.leaflet-overlay-pane path.leaflet-interactive')).toHaveLength(0);
+    map.remove();
+    container.remove();
   });
 });
