@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope';
+import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
 
 // Unit and component tests live beside the code they test. Browser specs (html-samples/specs)
 // run under Playwright against the built bundle, not here.

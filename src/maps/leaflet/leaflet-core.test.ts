@@ -51,7 +51,7 @@ describe('the Leaflet the bundle ships', () => {
 
   it('takes leaflet.markercluster, which extends this same object and spiderfies stores at one spot in SVG', async () => {
     await import('leaflet.markercluster');
-    const withClusters = L as unknown as { markerClusterGroup(options: object): Leaf.FeatureGroup & { getLayers(): Leaf.Marker[] } };
+    const withClusters = L as unknown as { markerClusterGroup(options: object): Leaf.FeatureGroup };
     expect(typeof withClusters.markerClusterGroup).toBe('function');
     expect('L' in window).toBe(false);
     const container = document.createElement('div');
@@ -59,8 +59,8 @@ describe('the Leaflet the bundle ships', () => {
     const map = L.map(container, { center: [48.85, 2.35], zoom: 18, maxZoom: 18, zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false });
     const group = withClusters.markerClusterGroup({ animate: false, spiderfyOnMaxZoom: true }).addTo(map);
     for (let i = 0; i < 3; i++) group.addLayer(L.marker([48.85, 2.35]));
-    const cluster = (group.getLayers()[0] as unknown as { __parent: { spiderfy(): void; unspiderfy(): void } }).__parent;
-    const markers = group.getLayers();
+    const markers = group.getLayers() as Leaf.Marker[];
+    const cluster = (markers[0] as unknown as { __parent: { spiderfy(): void; unspiderfy(): void } }).__parent;
     const spots = () => new Set(markers.map((marker) => marker.getLatLng().toString())).size;
     cluster.spiderfy();
     // The three stores spread out, each with a leg drawn by the SVG renderer.
