@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadGazetteer, loadLocations } from '../../fixtures/index';
 import type { FixtureLocation } from '../../fixtures/lib/types';
 import { FIXTURE_NOW } from '../../fixtures/lib/constants';
+import { DEFAULTS as REVIEWS_DEFAULTS } from '../../widgets/reviews/config';
 import { directoryPage } from './pages/directory-page';
 import { locationPage } from './pages/location-page';
 import { listQaPages, qaIndex, qaPage } from './pages/qa-page';
@@ -80,13 +81,13 @@ export const SAMPLE_LOCALES = ['fr_FR', 'fr_BE', 'nl_BE', 'it_IT', 'en_GB', 'de_
 
 /**
  * The sample URLs `npm start` prints: one location page per locale, then the QA pages. Each is the first location of
- * its locale that has every location-page widget to show: photos, events, and enough reviews for the carousel to page.
+ * its locale that has every location-page widget to show: photos, events, and more reviews than a desktop slide shows.
  */
 export function sampleLocations(locations: FixtureLocation[]): FixtureLocation[] {
   // An event still to come a week after the fixtures' "now": the page keeps one to show for a while.
   const upcoming = (event: FixtureLocation['events'][number]) => (event.end || event.start + DAY_SECONDS) > FIXTURE_NOW + 7 * DAY_SECONDS;
   const complete = (location: FixtureLocation) =>
-    location.photos.length > 0 && location.events.some(upcoming) && location.reviews.total > 2 && location.reviews.recent.length > 2;
+    location.photos.length > 0 && location.events.some(upcoming) && location.reviews.total > 2 && location.reviews.recent.length > REVIEWS_DEFAULTS.showDesktop;
   return SAMPLE_LOCALES.flatMap((locale) => {
     const ofLocale = locations.filter((location) => location.locale === locale);
     return ofLocale.find(complete) ?? ofLocale[0] ?? [];

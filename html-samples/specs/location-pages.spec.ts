@@ -27,6 +27,7 @@ test.describe('the location page of every locale', () => {
       // (The carousel's role description is in the page language; its paging label shows once there is more than a slide.)
       await expect(page.locator('[data-locator="reviews"] [aria-roledescription]').first(), locale).toBeVisible();
       await expect(page.locator('[data-locator="reviews"] .locator-reviews__label'), locale).toBeVisible();
+      await expect(page.locator('[data-locator="reviews"] .locator-reviews__button--next'), locale).toBeEnabled();
       await expect(page.locator('[data-locator="events"] li:visible').first(), locale).toBeVisible();
       await expect(page.locator('[data-locator="photo-feed"] a[href]').first(), locale).toBeVisible();
     }

@@ -101,8 +101,8 @@ interface LeafletMap {
 const L = {
   version,
   Browser, Class, Evented, Handler, Mixin, Util, bind, extend, setOptions, stamp,
-  DomEvent: { ...DomEventModule },
-  DomUtil: { ...DomUtilModule },
+  DomEvent: DomEventModule,
+  DomUtil: DomUtilModule,
   Draggable, PosAnimation,
   ...geometry,
   LatLng, latLng: toLatLng, LatLngBounds, latLngBounds: toLatLngBounds,

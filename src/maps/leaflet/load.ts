@@ -16,7 +16,7 @@ export const loadLeaflet = loadOnce(() =>
   import('leaflet').then(async (mod) => {
     // Evaluating Leaflet is one long task already; building the first map waits for the next one.
     await nextTask();
-    return ((mod as { default?: Leaflet }).default ?? mod) as Leaflet;
+    return mod.default as unknown as Leaflet;
   }),
 );
 

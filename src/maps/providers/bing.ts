@@ -2,7 +2,7 @@ import { endpoints } from '../../services/endpoints';
 import { createBingAdapter } from './bing/adapter';
 import { bingKeyRefused } from './bing/key-check';
 import { bingScriptUrl, loadBing, loadClustering } from './bing/load';
-import { withScripts } from './common/with-scripts';
+import { apiIdOf, withScripts } from './common/with-scripts';
 
 /**
  * Bing Maps V8 with its Clustering module; key from config apiID. At most 100 pins are drawn: the first 100 in list
@@ -10,8 +10,7 @@ import { withScripts } from './common/with-scripts';
  */
 export const createMap = withScripts(
   async (view, context) => {
-    const key = context.credentials.apiId;
-    if (!key) throw new Error('[locator] Bing map: no key (apiID) in the configuration');
+    const key = apiIdOf(context, 'Bing');
     if (bingKeyRefused(key)) throw new Error('[locator] Bing map: Bing rejected the key (apiID) earlier on this page');
     const api = await loadBing(bingScriptUrl(endpoints().bingMapsApi, key, view.language), context.signal);
     if (view.cluster) await loadClustering(api, context.signal);

@@ -5,7 +5,7 @@ import type { AdapterContext, AdapterFactory, MapAdapter, MapViewOptions } from 
 import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
 import { clusterSizeOf } from './common/pin-icon';
 import { sdkHost } from './common/sdk-host';
-import { requireCredential, withScripts } from './common/with-scripts';
+import { apiIdOf, withScripts } from './common/with-scripts';
 import { createMapboxGlAdapter, toGlZoom } from './mapbox-gl/adapter';
 import { addPinImages, pinImages, provideClusterImages } from './mapbox-gl/images';
 import { addPinLayers } from './mapbox-gl/layers';
@@ -39,7 +39,7 @@ function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
 export const createMap: AdapterFactory = withScripts(
   // The token is checked before the build (a map without one says BaseMap in data-loaded); mapbox-gl itself loads
   // with the map, beside its points file.
-  async (_view, context) => requireCredential(context.credentials.apiId, '[locator] MapboxGL map: no access token (apiID) in the configuration'),
+  async (_view, context) => apiIdOf(context, 'MapboxGL', 'access token'),
   async (token, container, view, context) => {
     const points = view.pointsUrl ? preloadPoints(view.pointsUrl, context.signal) : null;
     try {

@@ -1,7 +1,7 @@
 import { endpoints } from '../../services/endpoints';
 import type { AdapterFactory } from '../types';
 import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
-import { requireCredential, withScripts } from './common/with-scripts';
+import { apiIdOf, withScripts } from './common/with-scripts';
 import { createRasterMap } from './leaflet-family/raster';
 
 /**
@@ -19,7 +19,7 @@ export function mapboxTileUrl(api: string, identifier: string, token: string): s
  * step before the build only checks the token: a map without one says BaseMap in data-loaded, as Google's does.
  */
 export const createMap: AdapterFactory = withScripts(
-  async (_view, context) => requireCredential(context.credentials.apiId, '[locator] Mapbox map: no access token (apiID) in the configuration'),
+  async (_view, context) => apiIdOf(context, 'Mapbox', 'access token'),
   (token, container, view, context) => {
     const url = mapboxTileUrl(endpoints().mapboxApi, context.credentials.mapboxMapIdentifier, token);
     return createRasterMap('Mapbox', { url, attribution: '© Mapbox, © OpenStreetMap contributors' }, container, view, context);

@@ -4,7 +4,7 @@ import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
 import { loadMapQuest } from './leaflet-family/mapquest-js';
 import { failureSink } from './common/failure';
 import { watchTiles } from './leaflet-family/tile-watch';
-import { withScripts } from './common/with-scripts';
+import { apiIdOf, withScripts } from './common/with-scripts';
 
 /**
  * MapQuest.js: MapQuest's own Leaflet build (mapquest.js and mapquest.css from its CDN), key from config apiID,
@@ -13,7 +13,7 @@ import { withScripts } from './common/with-scripts';
  */
 export const createMap = withScripts(
   async (_view, context) => {
-    if (!context.credentials.apiId) throw new Error('[locator] MapQuest map: no key (apiID) in the configuration');
+    apiIdOf(context, 'MapQuest');
     return loadMapQuest(endpoints().mapquestJs, context.signal);
   },
   (L, container, view, context) => {

@@ -20,8 +20,12 @@ export function withScripts<Sdk>(
   return factory;
 }
 
-/** A credential the provider cannot start without: the value, or the provider's own error when it is missing. */
-export function requireCredential(value: string, missing: string): string {
-  if (!value) throw new Error(missing);
+/**
+ * The apiID a provider cannot start without (its key, or Mapbox's access token), checked in the step before the build
+ * so a map without one says BaseMap in data-loaded.
+ */
+export function apiIdOf(context: AdapterContext, provider: string, what: 'key' | 'access token' = 'key'): string {
+  const value = context.credentials.apiId;
+  if (!value) throw new Error(`[locator] ${provider} map: no ${what} (apiID) in the configuration`);
   return value;
 }
