@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
+import { atlasPlugin } from './html-samples/tools/atlas-plugin.ts';
 
 // Unit and component tests live beside the code they test. Browser specs (html-samples/specs)
 // run under Playwright against the built bundle, not here.
 export default defineConfig({
   // The clusterer is bundled with its own scope (see the plugin); the tests load it the same way, so they run what
   // the bundle runs.
-  plugins: [leafletPluginScope()],
+  plugins: [leafletPluginScope(), atlasPlugin()],
   // The Leaflet the bundle ships (src/maps/leaflet/leaflet-core.ts), so the tests run that one too.
   resolve: { alias: LEAFLET_ALIAS },
   test: {

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
 
 /** Leaflet's own ES modules (src/maps/leaflet/leaflet-core.ts); the public types are @types/leaflet's. */
 declare module 'leaflet/src/*';
+
+/** BaseMap's bundled shapes, prepared at build time (html-samples/tools/atlas-plugin.ts, src/maps/atlas/packed.ts). */
+declare module 'atlas:*' {
+  const shapes: import('./maps/atlas/packed').PackedShapes;
+  export default shapes;
+}

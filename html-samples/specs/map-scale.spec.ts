@@ -87,3 +87,33 @@ test.describe('map on a page that forbids workers', () => {
     expect(chunks).toEqual([]);
   });
 });
+
+test.describe('map with a points file that fails', () => {
+  test('a missing file and one that is not JSON each fail their own map with the message the worker gives; the other map works', async ({ page, consoleEntries }) => {
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    await waitReady(page, 'map-10k', 20_000);
+    await page.evaluate(() => {
+      for (const [id, pointsUrl] of [['map-missing', '/fixtures-data/points-none.json'], ['map-not-json', '/samples.css']]) {
+        const host = Object.assign(document.createElement('div'), { id });
+        host.dataset.locator = 'map';
+        host.style.height = '200px';
+        host.textContent = 'Our stores';
+        const block = Object.assign(document.createElement('script'), { type: 'application/json' });
+        block.dataset.locatorConfigFor = id;
+        block.textContent = JSON.stringify({ config: { provider: 'BaseMap', pointsUrl } });
+        document.querySelector('main')!.prepend(host, block);
+      }
+    });
+    const base = new URL(page.url()).origin;
+    await expect.poll(() => errorsOf(consoleEntries).join('\n'), { timeout: 15_000 }).toContain(`[locator] the points file ${base}/fixtures-data/points-none.json answered 404`);
+    await expect.poll(() => errorsOf(consoleEntries).join('\n'), { timeout: 15_000 }).toContain(`[locator] the points file ${base}/samples.css could not be read: `);
+    // The visitor sees each page's own content, not an error.
+    for (const id of ['map-missing', 'map-not-json']) {
+      await expect(page.locator(`#${id}`)).toHaveAttribute('data-locator-state', 'failed');
+      await expect(page.locator(`#${id}`)).toHaveText('Our stores');
+    }
+    // Each failure is its own map's: the 10k map keeps its clusters.
+    await expect(page.locator('#map-10k button.locator-cluster').first()).toBeVisible();
+  });
+});

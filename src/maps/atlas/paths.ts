@@ -43,9 +43,3 @@ export function tracePath(geometry: Geometry, sink: PathSink): void {
       return undefined;
   }
 }
-
-export function toPath2D(geometries: Geometry[]): Path2D {
-  const path = new Path2D();
-  for (const geometry of geometries) tracePath(geometry, path);
-  return path;
-}

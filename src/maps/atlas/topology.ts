@@ -2,7 +2,6 @@ import type { FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { unwrapCollection, unwrapGeometry } from './antimeridian';
-import { toPath2D } from './paths';
 
 /** A topology with one area object (land, nation) and one object whose inner edges are the borders drawn. */
 export type AtlasTopology = Topology<Record<string, GeometryCollection>>;
@@ -26,19 +25,4 @@ export function atlasShapes(topology: AtlasTopology, keys: AtlasKeys): { area: F
     area: unwrapCollection(feature(topology, area) as unknown as FeatureCollection),
     borders: unwrapGeometry(mesh(topology, divided, (a, b) => a !== b)) as MultiLineString,
   };
-}
-
-/**
- * The same shapes as paths in world units, built in steps with `pause` between them so no step holds the main
- * thread long.
- */
-export async function atlasPaths(topology: AtlasTopology, keys: AtlasKeys, pause: () => Promise<void>): Promise<{ area: Path2D; borders: Path2D }> {
-  const { area, divided } = parts(topology, keys);
-  const areaShapes = unwrapCollection(feature(topology, area) as unknown as FeatureCollection);
-  await pause();
-  const areaPath = toPath2D(areaShapes.features.map((f) => f.geometry));
-  await pause();
-  const lines = unwrapGeometry(mesh(topology, divided, (a, b) => a !== b));
-  await pause();
-  return { area: areaPath, borders: toPath2D([lines]) };
 }

@@ -8,7 +8,7 @@ import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
 import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
 import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
-import { readPoints } from './fetch-points';
+import { fetchPointsBytes, readPoints } from './fetch-points';
 import type { Bounds } from '../types';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -23,23 +23,50 @@ let generation = 0;
 let fullPending = false;
 // Messages run one after the other: a query never sees a half-loaded set.
 let queue = Promise.resolve();
+/** Downloads in progress, by load: a 'cancel' stops one at once, ahead of the queue. */
+const downloads = new Map<number, AbortController>();
 
 const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
+  if (request.type === 'cancel') {
+    downloads.get(request.load)?.abort();
+    return;
+  }
+  // Started now, not when the queue reaches it: the download runs while earlier messages are handled.
+  const download = request.type === 'load-url' ? startDownload(request.load, request.url) : null;
   queue = queue
-    .then(() => handle(request))
-    .catch((error: unknown) => post({ type: 'error', id: 'id' in request ? request.id : undefined, message: error instanceof Error ? error.message : String(error) }));
+    .then(() => handle(request, download))
+    .catch((error: unknown) => {
+      // A cancelled load answers nothing: the page has already moved on.
+      if (request.type === 'load-url' && downloads.get(request.load)?.signal.aborted) return;
+      const message = error instanceof Error ? error.message : String(error);
+      post({ type: 'error', id: 'id' in request ? request.id : undefined, load: 'load' in request ? request.load : undefined, message });
+    })
+    .finally(() => {
+      if (request.type === 'load-url') downloads.delete(request.load);
+    });
 };
 
-async function handle(request: WorkerRequest): Promise<void> {
+function startDownload(load: number, url: string): Promise<ArrayBuffer> {
+  const controller = new AbortController();
+  downloads.set(load, controller);
+  const bytes = fetchPointsBytes(url, controller.signal);
+  // Awaited in turn by handle(); a failure meanwhile is not an unhandled rejection.
+  bytes.catch(() => {});
+  return bytes;
+}
+
+async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, download: Promise<ArrayBuffer> | null): Promise<void> {
   switch (request.type) {
     case 'load':
-      load(request.points, request.options);
+      load(request.load, request.points, request.options);
       return;
-    case 'load-body': {
-      const bounds = load(packRows(readPoints(request.url, request.body)), request.options);
+    case 'load-url': {
+      const body = await download!;
+      if (downloads.get(request.load)?.signal.aborted) return;
+      const bounds = load(request.load, packRows(readPoints(request.url, body)), request.options);
       if (request.viewport && bounds) prepareFirstView(bounds, request.viewport);
       return;
     }
@@ -59,7 +86,7 @@ async function handle(request: WorkerRequest): Promise<void> {
 }
 
 /** Takes a new set and says so; returns its bounds (null when empty). */
-function load(packed: Float64Array, clusterOptions: ClusterOptions): Bounds | null {
+function load(id: number, packed: Float64Array, clusterOptions: ClusterOptions): Bounds | null {
   points = packed;
   options = clusterOptions;
   features = toFeatures(points);
@@ -67,7 +94,7 @@ function load(packed: Float64Array, clusterOptions: ClusterOptions): Bounds | nu
   indexMaxZoom = -1;
   fullPending = false;
   const bounds = pointsBounds(points);
-  post({ type: 'loaded', count: countOf(points), bounds });
+  post({ type: 'loaded', load: id, count: countOf(points), bounds });
   return bounds;
 }
 

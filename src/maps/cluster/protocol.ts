@@ -1,17 +1,27 @@
 import type { Bounds } from '../types';
 import type { ClusterOptions } from './core';
 
-/** Messages to the cluster worker. */
+/**
+ * Messages to the cluster worker. Each load carries a number (`load`) that its 'loaded' answer and its failure echo,
+ * so the page can tell the answer to a load it has since replaced from the answer to the current one.
+ */
 export type WorkerRequest =
-  | { type: 'load'; points: Float64Array; options: ClusterOptions }
-  /** A points file the page fetched, as bytes. `viewport`: the map's size, when known: the index for the zoom that fits the points is built at once. */
-  | { type: 'load-body'; url: string; body: ArrayBuffer; options: ClusterOptions; viewport?: { width: number; height: number } }
+  | { type: 'load'; load: number; points: Float64Array; options: ClusterOptions }
+  /**
+   * A points file the worker downloads and reads itself: the page's main thread, busy building the map, is then never
+   * between the download and the clustering. `viewport`: the map's size, when known: the index for the zoom that fits
+   * the points is built at once.
+   */
+  | { type: 'load-url'; load: number; url: string; options: ClusterOptions; viewport?: { width: number; height: number } }
+  /** Stop downloading for this load (replaced, or its map gone). Handled at once, not after the messages before it. */
+  | { type: 'cancel'; load: number }
   | { type: 'query'; id: number; bbox: [number, number, number, number]; zoom: number; maxItems: number }
   | { type: 'expansion'; id: number; clusterId: number; generation: number };
 
 /** Answers from the cluster worker. `generation` changes each time the index is rebuilt (cluster ids change). */
 export type WorkerResponse =
-  | { type: 'loaded'; count: number; bounds: Bounds | null }
+  | { type: 'loaded'; load: number; count: number; bounds: Bounds | null }
   | { type: 'clusters'; id: number; zoom: number; generation: number; items: Float64Array }
   | { type: 'expansion'; id: number; zoom: number | null }
-  | { type: 'error'; id?: number; message: string };
+  /** A query's failure (`id`), or a load's (`load`). */
+  | { type: 'error'; id?: number; load?: number; message: string };

@@ -29,92 +29,71 @@ describe('the cluster worker source: a points file', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.stubGlobal('Worker', FakeWorker);
-    fetchMock = vi.fn(async () => new Response('[[1, 48.85, 2.35, 0]]', { status: 200 }));
+    fetchMock = vi.fn(async () => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('is requested by the page at once and its bytes handed to the worker, transferred', async () => {
+  const href = (path: string) => new URL(path, document.baseURI).href;
+  const types = () => FakeWorker.last.posted.map(({ message }) => message.type);
+
+  it('is downloaded by the worker, asked at once with its absolute address and the map size; the page fetches nothing', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal, { width: 800, height: 600 });
-    // Asked before the worker said anything: the download does not wait for the worker to start.
-    expect(fetchMock).toHaveBeenCalledWith(new URL('/points.json', document.baseURI).href, expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
-    const { message, transfer } = FakeWorker.last.posted[0]!;
-    expect(message).toMatchObject({ type: 'load-body', url: new URL('/points.json', document.baseURI).href, options: OPTIONS, viewport: { width: 800, height: 600 } });
-    const body = (message as Extract<WorkerRequest, { type: 'load-body' }>).body;
-    expect(transfer).toEqual([body]);
-    expect(new TextDecoder().decode(body)).toBe('[[1, 48.85, 2.35, 0]]');
-    FakeWorker.last.answer({ type: 'loaded', count: 1, bounds: null });
+    expect(FakeWorker.last.posted).toEqual([{ message: { type: 'load-url', load: 1, url: href('/points.json'), options: OPTIONS, viewport: { width: 800, height: 600 } }, transfer: [] }]);
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 1, bounds: null });
     await expect(loaded).resolves.toEqual({ count: 1, bounds: null });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('fails with the status when the file is not there, releases the body and tells the worker nothing', async () => {
-    const response = new Response('missing', { status: 404 });
-    fetchMock.mockResolvedValueOnce(response);
+  it('fails with the worker’s message, as a console message of ours', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/gone.json', new AbortController().signal);
-    await expect(loaded).rejects.toThrow(`[locator] the points file ${new URL('/gone.json', document.baseURI).href} answered 404`);
-    expect(response.bodyUsed).toBe(true);
-    expect(FakeWorker.last.posted).toEqual([]);
+    FakeWorker.last.answer({ type: 'error', load: 1, message: `the points file ${href('/gone.json')} answered 404` });
+    await expect(loaded).rejects.toThrow(`[locator] the points file ${href('/gone.json')} answered 404`);
   });
 
-  it('fails when the request fails', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const source = createClusterSource(OPTIONS);
-    await expect(source.loadUrl('/points.json', new AbortController().signal)).rejects.toThrow('Failed to fetch');
-  });
-
-  /** A fetch the test answers by hand, and the signal the source gave it. */
-  function heldFetch() {
-    const held: { signal?: AbortSignal; answer?: (response: Response) => void } = {};
-    fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => {
-      held.signal = init.signal!;
-      return new Promise<Response>((resolve) => (held.answer = resolve));
-    });
-    return held;
-  }
-
-  /** Answers a request the source gave up on: the answer is read (released), and nothing goes to the worker. */
-  async function expectLateAnswerDropped(held: ReturnType<typeof heldFetch>, body: string) {
-    const late = new Response(body);
-    held.answer!(late);
-    await vi.waitFor(() => expect(late.bodyUsed).toBe(true));
-    expect(FakeWorker.last.posted).toEqual([]);
-  }
-
-  it('an abort (the map unmounted) cancels the request; a late answer is released, not sent', async () => {
-    const held = heldFetch();
+  it('an abort (the map unmounted) fails the load and stops the worker’s download; a late answer is ignored', async () => {
     const controller = new AbortController();
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', controller.signal);
     controller.abort();
     await expect(loaded).rejects.toThrow('aborted');
-    expect(held.signal!.aborted).toBe(true);
-    await expectLateAnswerDropped(held, '[[1, 48.85, 2.35, 0]]');
+    expect(FakeWorker.last.posted.at(-1)!.message).toEqual({ type: 'cancel', load: 1 });
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 1, bounds: null });
+    // A later load is not answered by the first one's late message.
+    const next = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1]));
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 5, bounds: null });
+    FakeWorker.last.answer({ type: 'loaded', load: 2, count: 1, bounds: null });
+    await expect(next).resolves.toEqual({ count: 1, bounds: null });
   });
 
-  it('destroying the source (an unclaimed warm-up expiring) cancels the download as well as the worker', async () => {
-    const held = heldFetch();
+  it('a signal already aborted never leaves the load pending', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createClusterSource(OPTIONS).loadUrl('/points.json', controller.signal)).rejects.toThrow('aborted');
+    expect(types()).toEqual(['load-url', 'cancel']);
+  });
+
+  it('destroying the source (an unclaimed warm-up expiring) ends the worker, its download with it', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal);
     source.destroy();
     await expect(loaded).rejects.toThrow('destroyed');
-    expect(held.signal!.aborted).toBe(true);
     expect(FakeWorker.last.terminated).toBe(true);
-    await expectLateAnswerDropped(held, '[]');
   });
 
-  it('a second load supersedes one still downloading: the first fails, its file is never sent', async () => {
-    const held = heldFetch();
+  it('a second load supersedes one still downloading: the first fails and its download stops; only the second’s answer counts', async () => {
     const source = createClusterSource(OPTIONS);
     const first = source.loadUrl('/old.json', new AbortController().signal);
     const second = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1]));
     await expect(first).rejects.toThrow('superseded');
-    held.answer!(new Response('[]'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(FakeWorker.last.posted.map(({ message }) => message.type)).toEqual(['load']);
-    FakeWorker.last.answer({ type: 'loaded', count: 1, bounds: null });
+    expect(types()).toEqual(['load-url', 'cancel', 'load']);
+    expect(FakeWorker.last.posted[1]!.message).toEqual({ type: 'cancel', load: 1 });
+    expect(FakeWorker.last.posted[2]!.transfer).toHaveLength(1);
+    // The first file's failure, arriving late, is not the second load's.
+    FakeWorker.last.answer({ type: 'error', load: 1, message: 'the points file answered 500' });
+    FakeWorker.last.answer({ type: 'loaded', load: 2, count: 1, bounds: null });
     await expect(second).resolves.toEqual({ count: 1, bounds: null });
   });
 });

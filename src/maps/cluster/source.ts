@@ -1,6 +1,6 @@
 import type { Bounds } from '../types';
 import type { ClusterOptions } from './core';
-import { fetchPointsBytes, located } from './fetch-points';
+import { located } from './fetch-points';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ClusterAnswer {
@@ -36,8 +36,10 @@ export function createClusterSource(options: ClusterOptions): ClusterSource {
 
 function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
   let nextId = 1;
+  let loads = 0;
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
-  let loaded: { resolve: (value: LoadedSet) => void; reject: (error: Error) => void } | null = null;
+  /** The load in progress: the worker's answer to any other one is stale. */
+  let loaded: { load: number; resolve: (value: LoadedSet) => void; reject: (error: Error) => void } | null = null;
   const request = <T>(message: WorkerRequest & { id: number }, transfer: Transferable[] = []) =>
     new Promise<T>((resolve, reject) => {
       pending.set(message.id, { resolve: resolve as (value: never) => void, reject });
@@ -51,12 +53,16 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
   };
   worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
     if (data.type === 'loaded') {
-      loaded?.resolve({ count: data.count, bounds: data.bounds });
+      if (loaded?.load !== data.load) return;
+      loaded.resolve({ count: data.count, bounds: data.bounds });
       loaded = null;
       return;
     }
-    // A load's failure (the file unreadable): a console message of ours, like a failed download.
-    if (data.type === 'error' && data.id === undefined) return failAll(located(data.message));
+    // A load's failure (the file missing, late or unreadable): a console message of ours.
+    if (data.type === 'error' && data.load !== undefined) {
+      if (loaded?.load === data.load) failAll(located(data.message));
+      return;
+    }
     const entry = pending.get(data.id!);
     pending.delete(data.id!);
     if (data.type === 'error') entry?.reject(new Error(data.message));
@@ -64,43 +70,42 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
     else entry?.resolve(data.zoom as never);
   };
   worker.onerror = (event) => failAll(new Error(`[locator] the cluster worker failed: ${event.message}`));
-  // Downloads belong to the page now, not to the worker: destroying the source must stop them too.
-  const released = new AbortController();
-  const load = (message: WorkerRequest, transfer: Transferable[] = []) =>
+  /** Starts load number `load`; one still in progress is superseded: it fails, and its download stops. */
+  const begin = (load: number) =>
     new Promise<LoadedSet>((resolve, reject) => {
-      replaceLoad({ resolve, reject });
-      worker.postMessage(message, transfer);
+      if (loaded) {
+        worker.postMessage({ type: 'cancel', load: loaded.load } satisfies WorkerRequest);
+        loaded.reject(new Error('superseded'));
+      }
+      loaded = { load, resolve, reject };
     });
-  // A new load supersedes one still in progress, which fails rather than staying pending forever.
-  const replaceLoad = (next: typeof loaded) => {
-    loaded?.reject(new Error('superseded'));
-    loaded = next;
-  };
   return {
-    loadPoints: (points) => load({ type: 'load', points, options }, [points.buffer]),
-    loadUrl: (url, signal, viewport) => {
-      signal.addEventListener('abort', () => failAll(new Error('aborted')), { once: true });
+    loadPoints(points) {
+      const load = ++loads;
+      const done = begin(load);
+      worker.postMessage({ type: 'load', load, points, options } satisfies WorkerRequest, [points.buffer]);
+      return done;
+    },
+    loadUrl(url, signal, viewport) {
+      const load = ++loads;
+      const done = begin(load);
+      // The worker downloads the file itself, as soon as it starts: the bytes then go from the network to the
+      // clustering without waiting for the page's main thread, which is busy building the map meanwhile.
       const href = new URL(url, document.baseURI).href;
-      let entry: NonNullable<typeof loaded> | null = null;
-      const done = new Promise<LoadedSet>((resolve, reject) => replaceLoad((entry = { resolve, reject })));
-      const current = () => loaded === entry && !signal.aborted && !released.signal.aborted;
-      // The page asks for the file at once: it downloads while the worker is still starting (its script, its own
-      // isolate), which on a busy page takes longer than the download. The worker gets the bytes (transferred, not
-      // copied) and parses them.
-      fetchPointsBytes(href, AbortSignal.any([signal, released.signal]))
-        .then((body) => {
-          if (!current()) return;
-          worker.postMessage({ type: 'load-body', url: href, body, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest, [body]);
-        })
-        .catch((error: unknown) => {
-          if (current()) failAll(located(error));
-        });
+      worker.postMessage({ type: 'load-url', load, url: href, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest);
+      const abort = () => {
+        if (loaded?.load !== load) return;
+        worker.postMessage({ type: 'cancel', load } satisfies WorkerRequest);
+        failAll(new Error('aborted'));
+      };
+      if (signal.aborted) abort();
+      else signal.addEventListener('abort', abort, { once: true });
       return done;
     },
     query: (bbox, zoom, maxItems) => request<ClusterAnswer>({ type: 'query', id: nextId++, bbox, zoom, maxItems }),
     expansionZoom: (clusterId, generation) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation }),
     destroy() {
-      released.abort();
+      // Terminating the worker also stops its download.
       worker.terminate();
       failAll(new Error('destroyed'));
     },

@@ -39,14 +39,14 @@ export const loadMarkerCluster = loadOnce(() =>
 export const loadViewLayer = loadOnce(() => import('./view-layer'));
 
 /**
- * BaseMap's world shapes (a lazy chunk), traced once per page into canvas paths every BaseMap shares. They are traced in
- * background tasks: the land under the pins can wait a frame, the pins and input cannot (a `scheduler.yield` chain
- * here would run ahead of the worker's first clusters).
+ * BaseMap's world shapes (a lazy chunk, prepared at build time), traced once per page into canvas paths every BaseMap
+ * shares, in a background task: the land under the pins can wait a frame, the pins and input cannot (a
+ * `scheduler.yield` here would run ahead of the worker's first clusters).
  */
 export const loadWorld = loadOnce(() =>
   import('../atlas/world').then(async ({ worldPaths }): Promise<WorldPaths> => {
     await backgroundTask();
-    return worldPaths(backgroundTask);
+    return worldPaths();
   }),
 );
 
@@ -56,6 +56,6 @@ export const loadUs = loadOnce(() =>
     .then(() => import('../atlas/us-states'))
     .then(async ({ usPaths }): Promise<UsPaths> => {
       await backgroundTask();
-      return usPaths(backgroundTask);
+      return usPaths();
     }),
 );
