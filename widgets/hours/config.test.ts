@@ -45,6 +45,22 @@ describe('parseHoursConfig', () => {
     });
   });
 
+  it('reads the spec attribute data-twentyFourHourClock as HTML gives it (lowercased)', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<div data-locator="hours" data-twentyFourHourClock></div><div data-locator="hours" data-twentyFourHourClock="false"></div>';
+    const [on, off] = [...host.querySelectorAll<HTMLElement>('[data-locator]')].map((element) => ({ ...element.dataset }));
+    expect(value({ days: DAYS }, on, 'en_US').clock).toBe('24h');
+    expect(value({ days: DAYS }, off, 'en_GB').clock).toBe('12h');
+  });
+
+  it('takes a block that is the bare list of 7 days (spec §3), and reports its problems', () => {
+    expect(value(DAYS).week).toHaveLength(7);
+    expect(value(DAYS, { showopentoday: '' })).toMatchObject({ showOpenToday: true });
+    const result = parse(DAYS.slice(1));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join('\n')).toContain('config.days.length must be 7 (Monday first), got 6');
+  });
+
   it('overrides the text templates', () => {
     const config = value({ days: DAYS, openUntil: 'Ouvert → {time}', closeAt: 'Fini à {time}', opensAt: 'Dès {time}', midnight: 'Jusqu’à minuit', caption: 'Horaires' });
     expect(config.texts).toMatchObject({ openUntil: 'Ouvert → {time}', closeAt: 'Fini à {time}', opensAt: 'Dès {time}', midnight: 'Jusqu’à minuit', caption: 'Horaires', closed: 'Closed' });

@@ -3,8 +3,8 @@ import type { LatLng } from '../../maps/types';
 /**
  * Map constants of spec §9. Where the spec's numbers overlap, each one applies as follows:
  * - `defaultZoom` (3): a map with no locations and no locale of its own, at `defaultCenter`.
- * - `emptyZoom` (2): the lowest zoom a map offers (the whole world), and the view of a map whose pins are all
- *   removed later (a results map after a search with no result).
+ * - `emptyZoom` (2): the lowest zoom a map offers, the whole world with nothing on it. A map given no locations opens
+ *   as spec §9 says of that case: the locale centre at the configured zoom, else the US centre at `defaultZoom`.
  * - `fitMinZoom`..`fitMaxZoom` (2..18): the zoom a best fit of several locations may take on a raster map.
  * - `vectorFitMaxZoom` (14): replaces `fitMaxZoom` on vector maps (BaseMap without tiles, MapboxGL), whose bases
  *   carry no more detail past it.
