@@ -48,7 +48,7 @@ describe('parseHoursConfig', () => {
   it('reads the spec attribute data-twentyFourHourClock as HTML gives it (lowercased)', () => {
     const host = document.createElement('div');
     host.innerHTML = '<div data-locator="hours" data-twentyFourHourClock></div><div data-locator="hours" data-twentyFourHourClock="false"></div>';
-    const [on, off] = [...host.querySelectorAll<HTMLElement>('[data-locator]')].map((element) => ({ ...element.dataset }));
+    const [on, off] = [...host.querySelectorAll<HTMLElement>('[data-locator]')].map((element) => ({ ...element.dataset }) as Record<string, string>);
     expect(value({ days: DAYS }, on, 'en_US').clock).toBe('24h');
     expect(value({ days: DAYS }, off, 'en_GB').clock).toBe('12h');
   });
