@@ -1,4 +1,4 @@
-import { tracePath, type PathSink } from './paths';
+import { tracePath, type PathSink } from './paths.ts';
 import type { Geometry } from 'geojson';
 
 /**

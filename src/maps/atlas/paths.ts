@@ -1,5 +1,5 @@
 import type { Geometry, Position } from 'geojson';
-import { MAX_LATITUDE } from '../../core/map/mercator';
+import { MAX_LATITUDE } from '../../core/map/mercator.ts';
 
 const RADIANS = Math.PI / 180;
 

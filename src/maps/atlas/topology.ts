@@ -1,7 +1,7 @@
 import type { FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { unwrapCollection, unwrapGeometry } from './antimeridian';
+import { unwrapCollection, unwrapGeometry } from './antimeridian.ts';
 
 /** A topology with one area object (land, nation) and one object whose inner edges are the borders drawn. */
 export type AtlasTopology = Topology<Record<string, GeometryCollection>>;
