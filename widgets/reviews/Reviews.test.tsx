@@ -173,3 +173,28 @@ describe('Reviews in other languages', () => {
     expect(label()).toBe('Affichage : avis 1 - 4 sur les 5 plus récents');
   });
 });
+
+describe('Reviews mounted as the loader mounts it (one synchronous render)', () => {
+  it('renders the page shown in the mount, and the hidden pages right after, in a later task', async () => {
+    stubMatchMedia();
+    const { createRoot } = await import('react-dom/client');
+    const { flushSync } = await import('react-dom');
+    const { Reviews } = await import('./Reviews');
+    const { config, widgetContext } = await import('./test-support');
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    // The loader renders outside act(): React schedules the transition as a browser would.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      flushSync(() => root.render(<Reviews config={config({ recent: reviews(9) })} context={widgetContext()} />));
+      const counts = () => [...host.querySelectorAll('.locator-reviews__list')].map((list) => list.children.length);
+      expect(counts()).toEqual([4, 0, 0]);
+      await vi.waitFor(() => expect(counts()).toEqual([4, 4, 1]));
+    } finally {
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+});
