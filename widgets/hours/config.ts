@@ -25,14 +25,9 @@ export interface HoursConfig {
 
 const TEXT_KEYS = ['caption', 'openUntil', 'closeAt', 'opensAt', 'midnight', 'allDay', 'closed', 'today', 'holiday', 'zoneNote'] as const;
 
-/**
- * A flag from its data attribute when present (presence means true, "false" false), else from the JSON key. The
- * attribute is looked up under each name given: HTML lowercases attribute names, so the spec's `data-twentyFourHourClock`
- * reaches the page as `data-twentyfourhourclock`, beside the dataset spelling `data-twenty-four-hour-clock`.
- */
-function flag(read: ConfigReader, attributes: string[], key: string, fallback: boolean): boolean {
-  const attribute = attributes.find((name) => read.attr(name) !== undefined);
-  return attribute !== undefined ? read.flag(attribute) : read.boolean(key, fallback);
+/** A flag from its data attribute when present (presence means true, "false" false), else from the JSON key. */
+function flag(read: ConfigReader, attribute: string, key: string, fallback: boolean): boolean {
+  return read.attr(attribute) !== undefined ? read.flag(attribute) : read.boolean(key, fallback);
 }
 
 export function parseHoursConfig(input: ConfigInput): ParseResult<HoursConfig> {
@@ -49,12 +44,12 @@ export function parseHoursConfig(input: ConfigInput): ParseResult<HoursConfig> {
   const texts = { ...defaults };
   for (const key of TEXT_KEYS) texts[key] = read.string(key, defaults[key]);
 
-  const twentyFour = flag(read, ['twentyfourhourclock', 'twentyFourHourClock'], 'twentyFourHourClock', localeClock(input.locale) === '24h');
+  const twentyFour = flag(read, 'twentyFourHourClock', 'twentyFourHourClock', localeClock(input.locale) === '24h');
   return read.result({
     week,
     timeZone: zone && isTimeZone(zone) ? zone : null,
-    showOpenToday: flag(read, ['showopentoday'], 'showopentoday', false),
-    todayFirst: flag(read, ['todayfirst'], 'todayfirst', false),
+    showOpenToday: flag(read, 'showopentoday', 'showopentoday', false),
+    todayFirst: flag(read, 'todayfirst', 'todayfirst', false),
     clock: twentyFour ? '24h' : '12h',
     merge: read.boolean('merge', true),
     texts,

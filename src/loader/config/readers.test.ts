@@ -56,6 +56,18 @@ describe('ConfigReader', () => {
     expect(read.errors).toEqual(['[locator] map#store-map: data-bad must be a number, got "many"']);
   });
 
+  it('finds an attribute written in camel case, as HTML lowercases it, and the dashed spelling first', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<div data-eventsToDisplay="3" data-twentyFourHourClock data-thumbnail-index="2" data-thumbnailindex="9"></div>';
+    const data = { ...(host.firstElementChild as HTMLElement).dataset } as Record<string, string>;
+    const read = new ConfigReader(input(undefined, data));
+    expect(read.attr('eventsToDisplay')).toBe('3');
+    expect(read.attrNumber('eventsToDisplay', 1000)).toBe(3);
+    expect(read.flag('twentyFourHourClock')).toBe(true);
+    expect(read.attrNumber('thumbnailIndex', 0)).toBe(2);
+    expect(read.attr('videoUrl')).toBeUndefined();
+  });
+
   it('checks a numeric data attribute against its range', () => {
     const read = new ConfigReader(input(undefined, { lines: '0', rows: '7' }));
     expect(read.attrNumber('lines', 4, { min: 1, max: 50 })).toBe(4);

@@ -62,20 +62,24 @@ export class ConfigReader {
     return fallback;
   }
 
-  /** A data attribute as text (undefined when absent). */
+  /**
+   * A data attribute as text (undefined when absent), by its dataset name: `eventsToDisplay` is
+   * `data-events-to-display`, and also `data-eventsToDisplay` as the spec writes such names, which HTML lowercases
+   * (dataset `eventstodisplay`).
+   */
   attr(name: string): string | undefined {
-    return this.input.data[name];
+    return this.input.data[name] ?? this.input.data[name.toLowerCase()];
   }
 
   /** A presence-only data attribute: present (any value but "false") means true. */
   flag(name: string): boolean {
-    const value = this.input.data[name];
+    const value = this.attr(name);
     return value !== undefined && value !== 'false';
   }
 
   /** A numeric data attribute. */
   attrNumber(name: string, fallback: number, range?: { min?: number; max?: number }): number {
-    const value = this.input.data[name];
+    const value = this.attr(name);
     if (value === undefined || value === '') return fallback;
     const number = Number(value);
     if (!Number.isFinite(number)) {
