@@ -78,6 +78,12 @@ export default defineConfig({
               priority: 12,
             },
             {
+              // The region map's US states, laid out when the bundle is built (src/core/region-map/us-layout.ts).
+              name: 'us-region-map',
+              test: /atlas:us-region-map$/,
+              priority: 12,
+            },
+            {
               // The results screen's map-list link: only a map joined to a results list loads it (widgets/map/warm.ts),
               // so it is kept out of the map widget's chunk, which every location page's map loads.
               name: 'results-link',

@@ -10,3 +10,9 @@ declare module 'atlas:*' {
   const shapes: import('./maps/atlas/packed').PackedShapes;
   export default shapes;
 }
+
+/** The region map's US states on its canvas, prepared at build time (src/core/region-map/us-layout.ts). */
+declare module 'atlas:us-region-map' {
+  const topology: import('./core/region-map/us-layout').UsMapTopology;
+  export default topology;
+}

@@ -1,6 +1,6 @@
 import type { MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+import { US_MAP } from '../../src/core/region-map/us-map';
 import { geometryToPath, usRegions, type Region } from '../../src/core/region-map/regions';
 
 export interface MapShapes {
@@ -11,21 +11,18 @@ export interface MapShapes {
   regions: Region[];
 }
 
-type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
-
 /**
- * Known maps. us-states uses us-atlas's Albers USA projection (central meridian about -96/-100, with the Alaska and
- * Hawaii insets) already projected to a 975x610 canvas, so no projection runs in the browser.
+ * Known maps. us-states: the states already projected and laid out on the spec's canvas when the bundle was built
+ * (src/core/region-map/us-layout.ts), so no projection runs in the browser.
  */
 const MAPS: Record<string, () => Promise<MapShapes>> = {
   'us-states': async () => {
-    // Text read with JSON.parse: cheaper to parse and build than the same data as a JavaScript literal.
-    const topology = JSON.parse((await import('us-atlas/states-albers-10m.json?raw')).default) as StatesTopology;
+    const topology = (await import('atlas:us-region-map')).default;
     const states = feature(topology, topology.objects.states);
     const nation = feature(topology, topology.objects.nation);
     return {
-      width: 975,
-      height: 610,
+      width: US_MAP.width,
+      height: US_MAP.height,
       outline: nation.features.map((f) => geometryToPath(f.geometry as Polygon | MultiPolygon)).join(''),
       regions: usRegions(states.features.map((f) => ({ properties: f.properties, geometry: f.geometry as Polygon | MultiPolygon }))),
     };
