@@ -57,4 +57,44 @@ test.describe('region map', () => {
     expect((await viewBox())[0]).toBeLessThan(before[0]!);
     await expect(page).toHaveURL(/\/qa\/region-map$/);
   });
+
+  test('from the keyboard, a zoomed map brings each focused region into view, and + and - zoom around it', async ({ page }) => {
+    await page.goto('/qa/region-map');
+    await settled(page);
+    const svg = page.locator('#qa-region-map svg');
+    const viewBox = async () => (await svg.getAttribute('viewBox'))!.split(' ').map(Number) as [number, number, number, number];
+    const [, , width0] = await viewBox();
+    const box = (await svg.boundingBox())!;
+    // Zoomed in to 8 on the middle of the country: every linked state starts at least partly out of view.
+    for (let i = 0; i < 5; i++) await svg.dblclick({ position: { x: box.width / 2, y: box.height / 2 } });
+    expect(width0 / (await viewBox())[2]).toBeCloseTo(8, 5);
+    const focusedInView = () =>
+      page.evaluate(() => {
+        const link = document.activeElement;
+        const path = link?.closest('svg') && link.querySelector('path');
+        if (!path) return null;
+        const [x, y, w, h] = path.ownerSVGElement!.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+        const b = path.getBBox();
+        const whole = b.x >= x && b.y >= y && b.x + b.width <= x + w && b.y + b.height <= y + h;
+        // A state larger than the view (Texas at zoom 8) is centred instead.
+        const centred = Math.abs(b.x + b.width / 2 - (x + w / 2)) < 1 && Math.abs(b.y + b.height / 2 - (y + h / 2)) < 1;
+        return { region: link!.getAttribute('data-region'), shown: whole || (b.width > w || b.height > h ? centred : false) };
+      });
+    await page.getByRole('link', { name: 'Skip the map' }).focus();
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const state = await focusedInView();
+      expect(state?.shown, `${state?.region} in view`).toBe(true);
+      seen.push(state!.region!);
+    }
+    expect(seen.sort()).toEqual(['US-AK', 'US-CA', 'US-HI', 'US-NY', 'US-TX', 'US-VA']);
+    await page.keyboard.press('-');
+    expect(width0 / (await viewBox())[2]).toBeCloseTo(8 / 1.6, 5);
+    expect((await focusedInView())?.shown).toBe(true);
+    await page.keyboard.press('+');
+    expect(width0 / (await viewBox())[2]).toBeCloseTo(8, 5);
+    expect((await focusedInView())?.shown).toBe(true);
+    await expect(page).toHaveURL(/\/qa\/region-map$/);
+  });
 });

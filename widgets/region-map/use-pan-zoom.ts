@@ -1,7 +1,16 @@
-import { useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
-import { INITIAL_VIEW, panBy, zoomAt, type Size, type View } from '../../src/core/region-map/view';
+import { useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { INITIAL_VIEW, panBy, reveal, zoomAt, type Size, type View } from '../../src/core/region-map/view';
 
-/** Drag to pan and double-click to zoom (shift: out); no zoom buttons and no scroll zoom (spec §2). */
+/** The region (map units) drawn by a focused link, if the event came from one. */
+function regionBox(target: EventTarget): DOMRect | null {
+  const path = target instanceof Element ? target.closest('a')?.querySelector('path') : null;
+  return path ? path.getBBox() : null;
+}
+
+/**
+ * Drag to pan and double-click to zoom (shift: out); no zoom buttons and no scroll zoom (spec §2). From the keyboard:
+ * a region link that takes focus is brought into view, and + or - zoom around it.
+ */
 export function usePanZoom(size: Size) {
   const [view, setView] = useState<View>(INITIAL_VIEW);
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
@@ -45,6 +54,20 @@ export function usePanZoom(size: Size) {
       },
       onClickCapture(event: MouseEvent<SVGSVGElement>) {
         if ((drag.current?.moved ?? 0) > 3) event.preventDefault();
+      },
+      onFocus(event: FocusEvent<SVGSVGElement>) {
+        // Keyboard focus only: a press on a half-hidden region, to drag the map, must not make the map jump first.
+        if (!(event.target instanceof Element) || !event.target.matches(':focus-visible')) return;
+        const box = regionBox(event.target);
+        if (box) setView((current) => reveal(current, box, size));
+      },
+      onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+        const steps = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
+        const box = steps && !event.ctrlKey && !event.metaKey && !event.altKey ? regionBox(event.target) : null;
+        if (!box) return;
+        event.preventDefault();
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        setView((current) => reveal(zoomAt(current, steps, centre, size), box, size));
       },
       onDoubleClick(event: MouseEvent<SVGSVGElement>) {
         event.preventDefault();

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geometryToPath, linkRegions, usRegions } from './regions';
-import { INITIAL_VIEW, ZOOM, panBy, viewBox, zoomAt } from './view';
+import { INITIAL_VIEW, ZOOM, panBy, reveal, viewBox, zoomAt } from './view';
 
 const SIZE = { width: 900, height: 589 };
 const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [10, 0], [10, 10], [0, 0]]] };
@@ -62,5 +62,36 @@ describe('view', () => {
     const panned = panBy(zoomed, -100, 0, 1, SIZE);
     expect(panned.x).toBeCloseTo(zoomed.x + 100 / zoomed.zoom);
     expect(panBy(zoomed, 100000, 100000, 1, SIZE)).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('reveals a region: untouched when in view, moved the least to show it whole, centred when larger than the view', () => {
+    const view = { zoom: 4, x: 300, y: 200 }; // shows x 300..525, y 200..347.25
+    const margin = 12 / view.zoom;
+    expect(reveal(view, { x: 350, y: 250, width: 20, height: 20 }, SIZE)).toEqual(view);
+    expect(reveal(view, { x: 250, y: 250, width: 20, height: 20 }, SIZE)).toEqual({ zoom: 4, x: 250 - margin, y: 200 });
+    const right = reveal(view, { x: 600, y: 400, width: 30, height: 10 }, SIZE);
+    expect(right.x + SIZE.width / 4).toBeCloseTo(630 + margin);
+    expect(right.y + SIZE.height / 4).toBeCloseTo(410 + margin);
+    const large = reveal(view, { x: 100, y: 100, width: 400, height: 300 }, SIZE);
+    expect(large.x + SIZE.width / 8).toBeCloseTo(300);
+    expect(large.y + SIZE.height / 8).toBeCloseTo(250);
+    // Never beyond the map's edges.
+    expect(reveal(view, { x: 0, y: 0, width: 5, height: 5 }, SIZE)).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('after revealing, a region smaller than the view lies inside it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1.6, 2.56, 4.096, 8),
+        fc.double({ min: 0, max: 880, noNaN: true }),
+        fc.double({ min: 0, max: 570, noNaN: true }),
+        fc.double({ min: 0.5, max: 20, noNaN: true }),
+        (zoom, x, y, side) => {
+          const view = reveal({ zoom, x: 0, y: 0 }, { x, y, width: side, height: side }, SIZE);
+          const [vx, vy, w, h] = viewBox(view, SIZE).split(' ').map(Number) as [number, number, number, number];
+          return x >= vx - 1e-9 && y >= vy - 1e-9 && x + side <= vx + w + 1e-9 && y + side <= vy + h + 1e-9;
+        },
+      ),
+    );
   });
 });

@@ -40,3 +40,31 @@ export function panBy(view: View, dx: number, dy: number, scale: number, size: S
 export function viewBox(view: View, size: Size): string {
   return `${view.x} ${view.y} ${size.width / view.zoom} ${size.height / view.zoom}`;
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Space kept around a revealed region, in screen pixels at the map's drawn scale. */
+const REVEAL_MARGIN = 12;
+
+/**
+ * The view moved as little as needed to show a box (map units) whole, with a margin; centred on it when it is larger
+ * than the view. A keyboard user tabbing through the regions of a zoomed map so never lands on one out of sight.
+ */
+export function reveal(view: View, box: Box, size: Size): View {
+  const margin = REVEAL_MARGIN / view.zoom;
+  const axis = (start: number, extent: number, from: number, length: number) => {
+    if (length + 2 * margin >= extent) return from + length / 2 - extent / 2;
+    if (from - margin < start) return from - margin;
+    if (from + length + margin > start + extent) return from + length + margin - extent;
+    return start;
+  };
+  return clampView(
+    { zoom: view.zoom, x: axis(view.x, size.width / view.zoom, box.x, box.width), y: axis(view.y, size.height / view.zoom, box.y, box.height) },
+    size,
+  );
+}
