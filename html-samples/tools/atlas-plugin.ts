@@ -19,12 +19,21 @@ const require = createRequire(import.meta.url);
 
 /**
  * `import shapes from 'atlas:world'` (or 'atlas:us-states', 'atlas:us-region-map'): the topology's shapes prepared at
- * build time (src/maps/atlas/packed.ts, src/core/region-map/us-layout.ts). The module is JSON text read with JSON.parse: for a large literal that is cheaper to
- * parse than the same array written as JavaScript.
+ * build time (src/maps/atlas/packed.ts, src/core/region-map/us-layout.ts). The module is JSON text read with
+ * JSON.parse: for a large literal that is cheaper to parse than the same array written as JavaScript.
  */
 export function atlasPlugin(): Plugin {
+  // Each source topology read once a build: BaseMap's US states and the region map share us-atlas's file.
+  const sources = new Map<string, never>();
+  const readTopology = (path: string): never => {
+    if (!sources.has(path)) sources.set(path, JSON.parse(readFileSync(path, 'utf8')) as never);
+    return sources.get(path)!;
+  };
   return {
     name: 'locator:atlas',
+    buildStart() {
+      sources.clear();
+    },
     resolveId(id) {
       return id in ATLASES ? `\0${id}` : null;
     },
@@ -33,8 +42,7 @@ export function atlasPlugin(): Plugin {
       if (!atlas) return null;
       const path = require.resolve(atlas.file);
       this.addWatchFile(path);
-      const topology = JSON.parse(readFileSync(path, 'utf8')) as never;
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(atlas.prepare(topology)))});\n`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(atlas.prepare(readTopology(path))))});\n`;
     },
   };
 }

@@ -40,9 +40,9 @@ describe('fitWidth', () => {
   it('scales a box to a width at a place, keeping its proportions', () => {
     const box = bounds([[10, 20], [30, 30], [20, 25]]);
     expect(box).toEqual({ x: 10, y: 20, width: 20, height: 10 });
-    const fit = fitWidth(box, 5, 7, 100);
+    const fit = fitWidth(box, 100);
     expect(fit.height).toBe(50);
-    expect(fit.apply([10, 20])).toEqual([5, 7]);
-    expect(fit.apply([30, 30])).toEqual([105, 57]);
+    expect(fit.at(5, 7)([10, 20])).toEqual([5, 7]);
+    expect(fit.at(5, 7)([30, 30])).toEqual([105, 57]);
   });
 });

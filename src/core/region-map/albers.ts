@@ -1,4 +1,5 @@
 // Imported by the bundle's build (the atlas plugin): file names keep their extensions (see src/maps/atlas/prepare.ts).
+import type { Box } from './view.ts';
 
 const RADIANS = Math.PI / 180;
 
@@ -29,13 +30,6 @@ export function albers({ centralMeridian, parallels, origin }: AlbersOptions): (
   };
 }
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /** The smallest box around points. */
 export function bounds(points: Iterable<readonly [number, number]>): Box {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -49,13 +43,13 @@ export function bounds(points: Iterable<readonly [number, number]>): Box {
 }
 
 /**
- * The uniform scale and offset that put a box of points at `left, top` with the given width, keeping its proportions.
- * Returns the mapping and the height the box then takes.
+ * The uniform scale that gives a box of points the given width, the height it then takes, and `at(left, top)`: the
+ * mapping that puts the box there.
  */
-export function fitWidth(from: Box, left: number, top: number, width: number): { apply: (point: readonly [number, number]) => [number, number]; height: number } {
+export function fitWidth(from: Box, width: number): { height: number; at: (left: number, top: number) => (point: readonly [number, number]) => [number, number] } {
   const scale = width / from.width;
   return {
-    apply: ([x, y]) => [left + (x - from.x) * scale, top + (y - from.y) * scale],
     height: from.height * scale,
+    at: (left, top) => ([x, y]) => [left + (x - from.x) * scale, top + (y - from.y) * scale],
   };
 }

@@ -1,7 +1,7 @@
 // Run when the bundle is built (html-samples/tools/atlas-plugin.ts): file names keep their extensions.
-import { mergeArcs, quantize } from 'topojson-client';
+import { mergeArcs, quantize, transform } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
-import type { Arc, GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from 'topojson-specification';
+import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from 'topojson-specification';
 import { albers, bounds, fitWidth, type AlbersOptions } from './albers.ts';
 import { US_MAP } from './us-map.ts';
 
@@ -48,21 +48,6 @@ function renumber(geometry: StateGeometry, index: Map<number, number>): StateGeo
     : { ...geometry, arcs: geometry.arcs.map((polygon) => polygon.map((ring) => ring.map(one))) };
 }
 
-/** Absolute longitude/latitude of each arc of a quantized or plain topology. */
-function decodeArcs(topology: Topology): [number, number][][] {
-  const { scale = [1, 1], translate = [0, 0] } = topology.transform ?? {};
-  return topology.arcs.map((arc: Arc) => {
-    let [x, y] = [0, 0];
-    return arc.map(([dx = 0, dy = 0]) => {
-      if (topology.transform) {
-        x += dx;
-        y += dy;
-      } else [x, y] = [dx, dy];
-      return [x * scale[0] + translate[0], y * scale[1] + translate[1]] as [number, number];
-    });
-  });
-}
-
 /**
  * us-atlas's states (longitude and latitude) laid out on the region map's canvas: projected, the insets placed,
  * simplified at the canvas's scale (shared borders stay shared, so neighbours never gap), quantized, with the nation's
@@ -70,7 +55,6 @@ function decodeArcs(topology: Topology): [number, number][][] {
  */
 export function layoutUsMap(source: UsStatesTopology): UsMapTopology {
   const states = (source.objects.states.geometries as StateGeometry[]).filter((g) => g.properties && !LEFT_OUT.has(g.properties.name));
-  const lonLat = decodeArcs(source);
   // Only the arcs the drawn states use, renumbered; each belongs to one part (no state borders another part's).
   const index = new Map<number, number>();
   const partOfArc: Part[] = [];
@@ -82,36 +66,40 @@ export function layoutUsMap(source: UsStatesTopology): UsMapTopology {
       }
     }
   }
-  const used = [...index.keys()];
-  const projected = used.map((arc, i) => {
+  // The source's arcs are quantized and delta-encoded: topojson's transform gives each point's longitude and latitude.
+  const decode = transform(source.transform ?? null);
+  const projected = [...index.keys()].map((arc, i) => {
     const part = partOfArc[i]!;
     const project = albers(PROJECTIONS[part]);
-    // Alaska's Aleutians reach past 180°: their eastern longitudes continue west of it.
-    return lonLat[arc]!.map(([lon, lat]) => project(part === 'alaska' && lon > 0 ? lon - 360 : lon, lat));
+    return source.arcs[arc]!.map((point, k) => {
+      // Each point after an arc's first is a step from the one before.
+      const [lon = 0, lat = 0] = decode(point, k > 0);
+      // Alaska's Aleutians reach past 180°: their eastern longitudes continue west of it.
+      return project(part === 'alaska' && lon > 0 ? lon - 360 : lon, lat);
+    });
   });
-  const pointsOf = (part: Part) => projected.filter((_, i) => partOfArc[i] === part).flat();
+  const fit = (part: Part, width: number) => fitWidth(bounds(projected.filter((_, i) => partOfArc[i] === part).flat()), width);
   const { margin, width, height, alaskaWidth, hawaiiWidth } = US_MAP;
-  const conus = fitWidth(bounds(pointsOf('conus')), margin, margin, width - 2 * margin);
-  const alaskaBox = bounds(pointsOf('alaska'));
-  const alaskaHeight = (alaskaBox.height * alaskaWidth) / alaskaBox.width;
-  const alaska = fitWidth(alaskaBox, margin, height - margin - alaskaHeight, alaskaWidth);
-  const hawaiiBox = bounds(pointsOf('hawaii'));
-  const hawaiiHeight = (hawaiiBox.height * hawaiiWidth) / hawaiiBox.width;
-  const hawaii = fitWidth(hawaiiBox, margin + alaskaWidth + 2 * margin, height - margin - hawaiiHeight, hawaiiWidth);
+  const conus = fit('conus', width - 2 * margin);
   if (margin + conus.height > height) throw new Error(`the main map (${conus.height} high) does not fit the ${height} canvas`);
-  const place = { conus, alaska, hawaii };
-  const arcs = projected.map((arc, i) => arc.map((point) => place[partOfArc[i]!].apply(point)));
-  const geometries = states.map((state) => renumber(state, index));
-  const planar: UsMapTopology = {
-    type: 'Topology',
-    bbox: [0, 0, width, height],
-    arcs,
-    objects: { states: { type: 'GeometryCollection', geometries }, nation: { type: 'GeometryCollection', geometries: [] } },
+  const alaska = fit('alaska', alaskaWidth);
+  const hawaii = fit('hawaii', hawaiiWidth);
+  // The main map at the top left; the insets side by side on the bottom margin.
+  const place = {
+    conus: conus.at(margin, margin),
+    alaska: alaska.at(margin, height - margin - alaska.height),
+    hawaii: hawaii.at(margin + alaskaWidth + 2 * margin, height - margin - hawaii.height),
   };
+  const arcs = projected.map((arc, i) => arc.map(place[partOfArc[i]!]));
+  const geometries = states.map((state) => renumber(state, index));
+  const planar = { type: 'Topology', bbox: [0, 0, width, height], arcs, objects: { states: { type: 'GeometryCollection', geometries } } };
   const simplified = simplify(presimplify(planar as unknown as SimplifiedTopology), MIN_AREA) as unknown as UsMapTopology;
-  const nation = mergeArcs(simplified as unknown as Topology, simplified.objects.states.geometries as (Polygon | MultiPolygon)[]) as GeometryObject;
-  simplified.objects.nation = { type: 'GeometryCollection', geometries: [nation] };
-  // presimplify keeps each point's weight as a third coordinate: only x and y are kept.
-  simplified.arcs = simplified.arcs.map((arc) => arc.map(([x = 0, y = 0]) => [x, y]));
-  return quantize(simplified as unknown as SimplifiedTopology, QUANTIZE) as unknown as UsMapTopology;
+  const nation = mergeArcs(simplified as unknown as Topology, geometries as (Polygon | MultiPolygon)[]) as GeometryObject;
+  const result: UsMapTopology = {
+    ...simplified,
+    // presimplify keeps each point's weight as a third coordinate: only x and y are kept.
+    arcs: simplified.arcs.map((arc) => arc.map(([x = 0, y = 0]) => [x, y])),
+    objects: { states: simplified.objects.states, nation: { type: 'GeometryCollection', geometries: [nation] } },
+  };
+  return quantize(result as unknown as SimplifiedTopology, QUANTIZE) as unknown as UsMapTopology;
 }
