@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { workerName, type WorkerRequest, type WorkerResponse } from './protocol';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
 const URL_OF = 'https://shop.example/points.json';
 
 /** The worker module run in a scope of its own: what it posts, and a way to send it messages. */
-async function startWorker() {
+async function startWorker(name = '') {
   vi.resetModules();
   const posted: WorkerResponse[] = [];
-  const scope = { onmessage: null as ((event: MessageEvent<WorkerRequest>) => void) | null, postMessage: (message: WorkerResponse) => posted.push(message) };
+  const scope = { name, onmessage: null as ((event: MessageEvent<WorkerRequest>) => void) | null, postMessage: (message: WorkerResponse) => posted.push(message) };
   vi.stubGlobal('self', scope);
   await import('./cluster-worker');
   return { posted, send: (message: WorkerRequest) => scope.onmessage!({ data: message } as MessageEvent<WorkerRequest>) };
@@ -80,5 +80,44 @@ describe('the cluster worker: a points file it downloads', () => {
     worker.send({ type: 'load', load: 2, points: new Float64Array([48.85, 2.35, 0, 9]), options: OPTIONS });
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
     expect(worker.posted).toEqual([{ type: 'loaded', load: 2, count: 1, bounds: { south: 48.85, west: 2.35, north: 48.85, east: 2.35 } }]);
+  });
+
+  it('starts downloading the file its name announces before any message, and the load of that file uses it', async () => {
+    const held = heldFetch();
+    const worker = await startWorker(workerName(URL_OF));
+    expect(held.calls).toEqual([URL_OF]);
+    worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
+    expect(held.calls).toEqual([URL_OF]);
+    held.answer!(new Response('[[1, 48.85, 2.35, 0]]'));
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 1, count: 1 });
+  });
+
+  it('a cancel of the load that took the announced download stops it', async () => {
+    const held = heldFetch();
+    const worker = await startWorker(workerName(URL_OF));
+    const announced = held.signal!;
+    worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
+    worker.send({ type: 'cancel', load: 1 });
+    expect(announced.aborted).toBe(true);
+  });
+
+  it('stops the announced download when another file is asked for first, and downloads that one', async () => {
+    const held = heldFetch();
+    const worker = await startWorker(workerName(URL_OF));
+    const announced = held.signal!;
+    const other = 'https://shop.example/other.json';
+    worker.send({ type: 'load-url', load: 1, url: other, options: OPTIONS });
+    expect(announced.aborted).toBe(true);
+    expect(held.calls).toEqual([URL_OF, other]);
+    held.answer!(new Response('[[1, 48.85, 2.35, 0], [2, 45.76, 4.83, 1]]'));
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 1, count: 2 });
+  });
+
+  it('a worker without a name downloads nothing before it is asked', async () => {
+    const held = heldFetch();
+    await startWorker();
+    expect(held.calls).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type Clu
 import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
 import { fetchPointsBytes, readPoints } from './fetch-points';
 import type { Bounds } from '../types';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -25,6 +25,8 @@ let fullPending = false;
 let queue = Promise.resolve();
 /** Downloads in progress, by load: a 'cancel' stops one at once, ahead of the queue. */
 const downloads = new Map<number, AbortController>();
+/** The download of the file the worker's name announced, started as the worker starts; the first load of it takes it. */
+let announced: { url: string; controller: AbortController; bytes: Promise<ArrayBuffer> } | null = null;
 
 const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
@@ -49,13 +51,26 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     });
 };
 
-function startDownload(load: number, url: string): Promise<ArrayBuffer> {
+function download(url: string) {
   const controller = new AbortController();
-  downloads.set(load, controller);
   const bytes = fetchPointsBytes(url, controller.signal);
   // Awaited in turn by handle(); a failure meanwhile is not an unhandled rejection.
   bytes.catch(() => {});
-  return bytes;
+  return { url, controller, bytes };
+}
+
+function startDownload(load: number, url: string): Promise<ArrayBuffer> {
+  const started = announced?.url === url ? announced : download(url);
+  // Another file asked for first: the announced one is no longer wanted.
+  if (announced && announced !== started) announced.controller.abort();
+  announced = null;
+  downloads.set(load, started.controller);
+  return started.bytes;
+}
+
+{
+  const url = announcedUrl(scope.name ?? '');
+  if (url) announced = download(url);
 }
 
 async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, download: Promise<ArrayBuffer> | null): Promise<void> {

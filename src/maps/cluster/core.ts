@@ -32,11 +32,17 @@ export function packRows(rows: unknown): Float64Array {
   if (!Array.isArray(rows)) throw new Error('[locator] the points file must be a JSON array of [id, latitude, longitude, type] rows');
   const out = new Float64Array(rows.length * POINT_STRIDE);
   let n = 0;
-  for (const row of rows as unknown[]) {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as unknown;
     if (!Array.isArray(row)) continue;
-    const [id, lat, lng, type] = row as unknown[];
+    const id = row[0] as unknown, lat = row[1] as unknown, lng = row[2] as unknown, type = row[3] as unknown;
     if (typeof lat !== 'number' || typeof lng !== 'number' || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
-    out.set([lat, lng, typeof type === 'number' ? type : 0, typeof id === 'number' ? id : n], n * POINT_STRIDE);
+    // Indexed reads and writes, no iterator or array per row: this runs once per point before the first answer.
+    const o = n * POINT_STRIDE;
+    out[o] = lat;
+    out[o + 1] = lng;
+    out[o + 2] = typeof type === 'number' ? type : 0;
+    out[o + 3] = typeof id === 'number' ? id : n;
     n++;
   }
   return out.subarray(0, n * POINT_STRIDE);

@@ -25,9 +25,9 @@ const keyOf = (url: string, options: ClusterOptions) => `${new URL(url, document
  * see widgets/map/warm.ts), so the file's download, parsing and first index overlap with loading React and Leaflet.
  * The map claims it with `claimEarlyPoints`; one nobody claims in time is released.
  */
-export function loadPointsEarly(url: string, options: ClusterOptions, viewport?: { width: number; height: number }, create: (options: ClusterOptions) => ClusterSource = createClusterSource): void {
+export function loadPointsEarly(url: string, options: ClusterOptions, viewport?: { width: number; height: number }, create: (options: ClusterOptions, pointsUrl?: string) => ClusterSource = createClusterSource): void {
   const controller = new AbortController();
-  const source = create(options);
+  const source = create(options, url);
   const loaded = source.loadUrl(url, controller.signal, viewport);
   // Whoever claims it handles a failure; an unclaimed one must not be an unhandled rejection.
   loaded.catch(() => {});

@@ -25,3 +25,11 @@ export type WorkerResponse =
   | { type: 'expansion'; id: number; zoom: number | null }
   /** A query's failure (`id`), or a load's (`load`). */
   | { type: 'error'; id?: number; load?: number; message: string };
+
+/** The cluster worker's name: says which points file its first load will ask for (see createClusterSource). */
+const NAME_PREFIX = 'locator cluster worker, points: ';
+
+export const workerName = (pointsUrl: string) => NAME_PREFIX + pointsUrl;
+
+/** The points file a worker's name announces, or null. */
+export const announcedUrl = (name: string): string | null => (name.startsWith(NAME_PREFIX) ? name.slice(NAME_PREFIX.length) || null : null);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protocol';
 import { createClusterSource } from './source';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
@@ -11,7 +11,10 @@ class FakeWorker {
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
-  constructor() {
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
     FakeWorker.last = this;
   }
   postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
@@ -36,6 +39,13 @@ describe('the cluster worker source: a points file', () => {
 
   const href = (path: string) => new URL(path, document.baseURI).href;
   const types = () => FakeWorker.last.posted.map(({ message }) => message.type);
+
+  it("names the worker after the file its first load asks for, so the worker starts the download as it starts", () => {
+    createClusterSource(OPTIONS, '/points.json');
+    expect(announcedUrl(FakeWorker.last.options.name ?? '')).toBe(href('/points.json'));
+    createClusterSource(OPTIONS);
+    expect(FakeWorker.last.options.name).toBeUndefined();
+  });
 
   it('is downloaded by the worker, asked at once with its absolute address and the map size; the page fetches nothing', async () => {
     const source = createClusterSource(OPTIONS);

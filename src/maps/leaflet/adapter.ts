@@ -30,7 +30,7 @@ export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewpor
   const options = clusterOptionsOf(view.cluster);
   const early = claimEarlyPoints(view.pointsUrl, options, signal);
   if (early) return { url: view.pointsUrl, ...early };
-  const source = createClusterSource(options);
+  const source = createClusterSource(options, view.pointsUrl);
   const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
   // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
   loaded.catch(() => {});
