@@ -11,9 +11,9 @@ beforeEach(() => {
 });
 
 describe('Reviews', () => {
-  it('renders the header at the configured level, the summary and the stars', () => {
+  it('renders the header at the configured level, the summary and the stars', async () => {
     stubMatchMedia();
-    mount({ recent: reviews(9), total: 73, averageRating: 4.5, hLevel: 3, title: 'What parents say' });
+    await mount({ recent: reviews(9), total: 73, averageRating: 4.5, hLevel: 3, title: 'What parents say' });
     expect(screen.getByRole('heading', { level: 3, name: 'What parents say' })).toBeInTheDocument();
     expect(screen.getByText('Based on 73 Reviews')).toBeInTheDocument();
     const stars = screen.getByRole('img', { name: '4.5 out of 5 stars' });
@@ -22,9 +22,9 @@ describe('Reviews', () => {
     expect(screen.getByRole('region', { name: 'What parents say' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
-  it('pages by the buttons with the exact labels and makes only the page shown reachable', () => {
+  it('pages by the buttons with the exact labels and makes only the page shown reachable', async () => {
     stubMatchMedia();
-    const { embla } = mount({ recent: reviews(9) });
+    const { embla } = await mount({ recent: reviews(9) });
     expect(label()).toBe('Displaying reviews 1 - 4 out of the 9 most recent');
     expect(prev()).toBeDisabled();
     const slides = screen.getAllByRole('group', { hidden: true });
@@ -44,9 +44,9 @@ describe('Reviews', () => {
     expect(embla.containerNode()).toHaveClass('locator-reviews__container--easing');
   });
 
-  it('pages with the arrow keys, Home and End on the carousel', () => {
+  it('pages with the arrow keys, Home and End on the carousel', async () => {
     stubMatchMedia();
-    mount({ recent: reviews(10) });
+    await mount({ recent: reviews(10) });
     const region = screen.getByRole('region');
     fireEvent.keyDown(region, { key: 'ArrowRight' });
     expect(label()).toContain('reviews 5 - 8');
@@ -58,18 +58,18 @@ describe('Reviews', () => {
     expect(label()).toContain('reviews 1 - 4');
   });
 
-  it('follows a drag: embla selects the page, the label follows', () => {
+  it('follows a drag: embla selects the page, the label follows', async () => {
     stubMatchMedia();
-    const { embla } = mount({ recent: reviews(9) });
+    const { embla } = await mount({ recent: reviews(9) });
     act(() => embla.scrollTo(2));
     expect(label()).toContain('review 9');
   });
 
-  it('below the breakpoint starts at 1 to the mobile count, and re-chunks 50 ms after a resize', () => {
+  it('below the breakpoint starts at 1 to the mobile count, and re-chunks 50 ms after a resize', async () => {
     vi.useFakeTimers();
     try {
       const media = stubMatchMedia({ [MOBILE]: true });
-      const { embla } = mount({ recent: reviews(9) });
+      const { embla } = await mount({ recent: reviews(9) });
       expect(label()).toContain('reviews 1 - 2');
       act(() => embla.scrollTo(2));
       expect(label()).toContain('reviews 5 - 6');
@@ -86,12 +86,12 @@ describe('Reviews', () => {
     }
   });
 
-  it('shows only the owner responses, and hostile text as text', () => {
+  it('shows only the owner responses, and hostile text as text', async () => {
     stubMatchMedia();
     const hostile = '<img src=x onerror=alert(1)>';
     const recent = reviews(2).map((r) => ({ ...r, content: `${hostile} ${r.content}` }));
     recent[0]!.authorName = hostile;
-    const { container } = mount({ recent });
+    const { container } = await mount({ recent });
     expect(screen.getByText('Owner reply 1')).toBeInTheDocument();
     expect(screen.queryByText('Someone else 1')).toBeNull();
     expect(screen.getAllByText('Response from the owner')).toHaveLength(1);
@@ -100,41 +100,41 @@ describe('Reviews', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('says so when the location has no review, with no stars, list or schema', () => {
+  it('says so when the location has no review, with no stars, list or schema', async () => {
     stubMatchMedia();
-    const { container } = mount({ recent: [], total: 0, averageRating: 3.5 });
+    const { container } = await mount({ recent: [], total: 0, averageRating: 3.5 });
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
   });
 
-  it('has no label or paging with 2 reviews or fewer', () => {
+  it('has no label or paging with 2 reviews or fewer', async () => {
     stubMatchMedia();
     for (const n of [1, 2]) {
-      const { unmount } = mount({ recent: reviews(n) });
+      const { unmount } = await mount({ recent: reviews(n) });
       expect(document.querySelector('.locator-reviews__paging')).toBeNull();
       expect(screen.queryByText(/Displaying/)).toBeNull();
       unmount();
     }
   });
 
-  it('shows dates short in the list with the long date in the title, or by dateFormatString', () => {
+  it('shows dates short in the list with the long date in the title, or by dateFormatString', async () => {
     stubMatchMedia();
-    const { unmount } = mount({ recent: reviews(1) });
+    const { unmount } = await mount({ recent: reviews(1) });
     const time = document.querySelector('time')!;
     expect(time).toHaveTextContent('10/28/26');
     expect(time).toHaveAttribute('title', 'October 28, 2026');
     expect(time).toHaveAttribute('datetime', '2026-10-28');
     unmount();
-    mount({ recent: reviews(1), dateFormatString: 'D MMMM YYYY' });
+    await mount({ recent: reviews(1), dateFormatString: 'D MMMM YYYY' });
     expect(document.querySelector('time')).toHaveTextContent('28 October 2026');
   });
 
-  it('adds schema.org JSON-LD with `<` escaped, unless hideSchema', () => {
+  it('adds schema.org JSON-LD with `<` escaped, unless hideSchema', async () => {
     stubMatchMedia();
     const recent = reviews(3).map((r) => ({ ...r, content: '</script><b>x</b>' }));
-    const { container, unmount } = mount({ recent, total: 31, averageRating: 4.3, brandName: 'Pommelune' });
+    const { container, unmount } = await mount({ recent, total: 31, averageRating: 4.3, brandName: 'Pommelune' });
     const script = container.querySelector('script[type="application/ld+json"]')!;
     expect(script.textContent).not.toContain('<');
     const json = JSON.parse(script.textContent!) as { name: string; aggregateRating: unknown; review: { reviewBody: string }[] };
@@ -142,15 +142,15 @@ describe('Reviews', () => {
     expect(json.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 31 });
     expect(json.review.map((r) => r.reviewBody)).toEqual(['</script><b>x</b>', '</script><b>x</b>', '</script><b>x</b>']);
     unmount();
-    const hidden = mount({ recent, hideSchema: true });
+    const hidden = await mount({ recent, hideSchema: true });
     expect(hidden.container.querySelector('script')).toBeNull();
   });
 
-  it('releases its listeners and timers on unmount', () => {
+  it('releases its listeners and timers on unmount', async () => {
     vi.useFakeTimers();
     try {
       const media = stubMatchMedia();
-      const { embla, unmount } = mount({ recent: reviews(9), autoplay: true });
+      const { embla, unmount } = await mount({ recent: reviews(9), autoplay: true });
       fireEvent.click(next());
       expect(vi.getTimerCount()).toBeGreaterThan(0);
       unmount();
@@ -164,9 +164,9 @@ describe('Reviews', () => {
 });
 
 describe('Reviews in other languages', () => {
-  it('uses the page locale', () => {
+  it('uses the page locale', async () => {
     stubMatchMedia();
-    mount({ recent: reviews(5), total: 12, averageRating: 4.5 }, {}, 'fr_FR');
+    await mount({ recent: reviews(5), total: 12, averageRating: 4.5 }, {}, 'fr_FR');
     expect(screen.getByRole('heading', { name: 'Avis récents' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4,5 sur 5 étoiles' })).toBeInTheDocument();
     expect(within(screen.getByRole('region')).getByRole('button', { name: 'Avis suivants' })).toBeEnabled();
@@ -175,7 +175,7 @@ describe('Reviews in other languages', () => {
 });
 
 describe('Reviews mounted as the loader mounts it (one synchronous render)', () => {
-  it('renders the page shown in the mount, and the hidden pages right after, in a later task', async () => {
+  it('renders the page shown in the mount, and the hidden pages and embla right after, in later tasks', async () => {
     stubMatchMedia();
     const { createRoot } = await import('react-dom/client');
     const { flushSync } = await import('react-dom');
@@ -187,10 +187,15 @@ describe('Reviews mounted as the loader mounts it (one synchronous render)', () 
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
     try {
+      const started = fakes.length;
       flushSync(() => root.render(<Reviews config={config({ recent: reviews(9) })} context={widgetContext()} />));
       const counts = () => [...host.querySelectorAll('.locator-reviews__list')].map((list) => list.children.length);
       expect(counts()).toEqual([4, 0, 0]);
+      // embla measures the slides when it starts: not in the mount's task, the next one.
+      expect(fakes).toHaveLength(started);
       await vi.waitFor(() => expect(counts()).toEqual([4, 4, 1]));
+      await vi.waitFor(() => expect(fakes).toHaveLength(started + 1));
+      expect(fakes.at(-1)!.rootNode()).toBe(host.querySelector('.locator-reviews__viewport'));
     } finally {
       root.unmount();
       host.remove();

@@ -18,17 +18,17 @@ describe('Reviews autoplay', () => {
     vi.useRealTimers();
   });
 
-  it('is off by default', () => {
+  it('is off by default', async () => {
     stubMatchMedia();
-    mount({ recent: reviews(9) });
+    await mount({ recent: reviews(9) });
     act(() => vi.advanceTimersByTime(10_000));
     expect(label()).toContain('reviews 1 - 4');
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
   });
 
-  it('turns a page every autoplaySpeed ms, turning back at the end, quiet in the live region', () => {
+  it('turns a page every autoplaySpeed ms, turning back at the end, quiet in the live region', async () => {
     stubMatchMedia();
-    mount({ recent: reviews(9), autoplay: true, autoplaySpeed: 2000 });
+    await mount({ recent: reviews(9), autoplay: true, autoplaySpeed: 2000 });
     expect(document.querySelector('.locator-reviews__label')).toHaveAttribute('aria-live', 'off');
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -38,9 +38,9 @@ describe('Reviews autoplay', () => {
     expect(seen).toEqual(['reviews 5 - 8', 'review 9', 'reviews 5 - 8', 'reviews 1 - 4']);
   });
 
-  it('pauses while hovered or focused, and stops by its button', () => {
+  it('pauses while hovered or focused, and stops by its button', async () => {
     stubMatchMedia();
-    mount({ recent: reviews(9), autoplay: true });
+    await mount({ recent: reviews(9), autoplay: true });
     const region = screen.getByRole('region');
     fireEvent.pointerOver(region);
     act(() => vi.advanceTimersByTime(9000));
@@ -59,9 +59,9 @@ describe('Reviews autoplay', () => {
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
   });
 
-  it('does not start with reduced motion', () => {
+  it('does not start with reduced motion', async () => {
     stubMatchMedia({ [REDUCED]: true });
-    mount({ recent: reviews(9), autoplay: true });
+    await mount({ recent: reviews(9), autoplay: true });
     act(() => vi.advanceTimersByTime(9000));
     expect(label()).toContain('reviews 1 - 4');
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { AutoplayButton } from './AutoplayButton';
 import { useAdaptiveHeight } from './useAdaptiveHeight';
 import { useAutoplay } from './useAutoplay';
 import { useCarouselPaging } from './useCarouselPaging';
+import { useDeferredRef } from './useDeferredRef';
 import { REDUCED_MOTION, RESIZE_DEBOUNCE_MS, belowQuery, useMediaQuery } from './useMediaQuery';
 
 /**
@@ -46,7 +47,8 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
   const mobile = useMediaQuery(belowQuery(props.mobileBreakpoint), RESIZE_DEBOUNCE_MS);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const rows = mobile ? props.showMobile : props.showDesktop;
-  const [viewportRef, api] = useEmblaCarousel(EMBLA_OPTIONS);
+  const [emblaViewportRef, api] = useEmblaCarousel(EMBLA_OPTIONS);
+  const viewportRef = useDeferredRef(emblaViewportRef);
   const { state, goTo } = useCarouselPaging(api, props.reviews.length, rows, reducedMotion);
   const autoplay = useAutoplay(props.autoplay, props.autoplaySpeed, reducedMotion, state, goTo);
   useAdaptiveHeight(api, state.page, rows);

@@ -1,15 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { nextTask } from '../../src/loader/yield';
 import { fakes } from './fake-embla';
 import { Reviews } from './Reviews';
 import { config, widgetContext } from './test-support';
 
 /**
- * Renders the widget as the loader would, on the fake embla. The test file must mock the library:
+ * Renders the widget as the loader would, on the fake embla, and waits the one task after which embla has started
+ * (see useDeferredRef). The test file must mock the library:
  * `vi.mock('embla-carousel-react', async () => ({ default: (await import('./fake-embla')).useFakeEmblaCarousel }))`.
  */
-export function mountReviews(json: Record<string, unknown>, data: Record<string, string> = {}, locale = 'en_US') {
+export async function mountReviews(json: Record<string, unknown>, data: Record<string, string> = {}, locale = 'en_US') {
   const context = widgetContext();
   const view = render(<Reviews config={config(json, data, locale)} context={context} />);
+  await act(() => nextTask());
   return { ...view, context, embla: fakes.at(-1)! };
 }
 
