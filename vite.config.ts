@@ -54,7 +54,7 @@ export default defineConfig({
               // MapboxGL loader it names), the cluster source and its points reader (supercluster itself runs in the
               // worker; the page loads it only when workers are forbidden), Leaflet's loader. One chunk, asked for beside the map widget's.
               name: 'map-start',
-              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|providers[\\/]mapbox-gl[\\/]load|cluster[\\/](core|source|early|fetch-points|protocol)|leaflet[\\/]load)\.ts$|src[\\/]loader[\\/]background-task\.ts$|widgets[\\/]map[\\/]warm\.ts$/,
+              test: /src[\\/]maps[\\/](types|pins|providers[\\/]index|providers[\\/]mapbox-gl[\\/]load|cluster[\\/](core|source|early|fetch-points|protocol)|leaflet[\\/]load)\.ts$|widgets[\\/]map[\\/]warm\.ts$/,
               priority: 15,
             },
             {

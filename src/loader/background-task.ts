@@ -1,10 +1,10 @@
 import { schedulerOf } from './yield';
-// Not in yield.ts: the loader's start-up chunk carries nextTask, and only the maps need this.
 
 /**
  * Resolves in a task that runs only when nothing more urgent is queued: work a visitor can wait for (the map's land
- * shapes) then never delays what they are waiting on (the worker's first clusters, input). `scheduler.postTask` at
- * background priority where there is one; elsewhere a plain timeout task, behind the queued ones.
+ * shapes, the analytics client) then never delays what they are waiting on (the widgets, the worker's first clusters,
+ * input). `scheduler.postTask` at background priority where there is one; elsewhere a plain timeout task, behind the
+ * queued ones.
  */
 export function backgroundTask(): Promise<void> {
   const scheduler = schedulerOf();

@@ -1,4 +1,5 @@
 import { ATTR, PAGE_BLOCKS, SELECTOR } from './schema';
+import { backgroundTask } from './background-task';
 import { enhanceNewTabLinks } from './new-tab-links';
 
 type AnalyticsModule = typeof import('../services/analytics');
@@ -24,6 +25,10 @@ export function pageStart(doc: Document = document): void {
 }
 
 async function startAnalytics(text: string): Promise<AnalyticsInstance> {
+  // Behind the widgets: asking for its code (the bundler's preload helper writes a link per chunk, up to 17 ms on a
+  // first visit) made the loader's own first task long, and its requests went ahead of the widgets' on the page's
+  // few connections. Commands sent meanwhile wait for it (analyticsCommand).
+  await backgroundTask();
   const [{ createAnalytics }, { endpoints }] = await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
   const instance = createAnalytics({ pixelUrl: endpoints().analyticsPixel });
   await instance.command('set', JSON.parse(text));

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const created = vi.fn();
+vi.mock('../services/analytics', () => ({
+  createAnalytics: (options: unknown) => {
+    created(options);
+    return { command: vi.fn(async () => {}), listen: vi.fn() };
+  },
+}));
+
+/** The background task, released by the test. */
+let release: () => void = () => {};
+vi.mock('./background-task', () => ({ backgroundTask: () => new Promise<void>((resolve) => (release = resolve)) }));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  created.mockReset();
+});
+
+/** Lets every promise job already possible run (module imports already loaded resolve within these). */
+async function drainJobs() {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+describe('pageStart: analytics', () => {
+  it('starts the analytics client in a background task, behind the widgets, not in the loader’s own task', async () => {
+    // Loaded beforehand, so that without the background task the client would start within the drained jobs.
+    await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
+    document.body.innerHTML = '<script type="application/json" data-locator-page="site">{"businessId": 1, "siteId": 2}</script>';
+    const { pageStart, analyticsCommand } = await import('./page-start');
+    pageStart();
+    await drainJobs();
+    expect(created).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    // A command sent before it started waits for it instead of failing.
+    await expect(analyticsCommand('track', 'cta')).resolves.toBeUndefined();
+  });
+});
