@@ -51,7 +51,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     });
 };
 
-function download(url: string) {
+function beginDownload(url: string) {
   const controller = new AbortController();
   const bytes = fetchPointsBytes(url, controller.signal);
   // Awaited in turn by handle(); a failure meanwhile is not an unhandled rejection.
@@ -60,7 +60,7 @@ function download(url: string) {
 }
 
 function startDownload(load: number, url: string): Promise<ArrayBuffer> {
-  const started = announced?.url === url ? announced : download(url);
+  const started = announced?.url === url ? announced : beginDownload(url);
   // Another file asked for first: the announced one is no longer wanted.
   if (announced && announced !== started) announced.controller.abort();
   announced = null;
@@ -70,7 +70,7 @@ function startDownload(load: number, url: string): Promise<ArrayBuffer> {
 
 {
   const url = announcedUrl(scope.name ?? '');
-  if (url) announced = download(url);
+  if (url) announced = beginDownload(url);
 }
 
 async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, download: Promise<ArrayBuffer> | null): Promise<void> {

@@ -45,6 +45,13 @@ describe('the cluster worker source: a points file', () => {
     expect(announcedUrl(FakeWorker.last.options.name ?? '')).toBe(href('/points.json'));
     createClusterSource(OPTIONS);
     expect(FakeWorker.last.options.name).toBeUndefined();
+    // An address that does not parse announces nothing, and the worker still starts (its load reports the address).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = FakeWorker.last;
+    createClusterSource(OPTIONS, 'http://[::1');
+    expect(FakeWorker.last).not.toBe(before);
+    expect(FakeWorker.last.options.name).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('is downloaded by the worker, asked at once with its absolute address and the map size; the page fetches nothing', async () => {
