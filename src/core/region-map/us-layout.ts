@@ -5,7 +5,6 @@ import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topolog
 import { albers, bounds, fitWidth, type AlbersOptions } from './albers.ts';
 import { US_MAP } from './us-map.ts';
 
-
 type SimplifiedTopology = Parameters<typeof presimplify>[0];
 type Part = 'conus' | 'alaska' | 'hawaii';
 

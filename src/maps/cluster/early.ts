@@ -25,7 +25,7 @@ const keyOf = (url: string, options: ClusterOptions) => `${new URL(url, document
  * see widgets/map/warm.ts), so the file's download, parsing and first index overlap with loading React and Leaflet.
  * The map claims it with `claimEarlyPoints`; one nobody claims in time is released.
  */
-export function loadPointsEarly(url: string, options: ClusterOptions, viewport?: { width: number; height: number }, create: (options: ClusterOptions, pointsUrl?: string) => ClusterSource = createClusterSource): void {
+export function loadPointsEarly(url: string, options: ClusterOptions, viewport?: { width: number; height: number }, create: typeof createClusterSource = createClusterSource): void {
   const controller = new AbortController();
   const source = create(options, url);
   const loaded = source.loadUrl(url, controller.signal, viewport);
