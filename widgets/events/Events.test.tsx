@@ -125,6 +125,19 @@ describe('events widget', () => {
     document.documentElement.removeAttribute('data-locale');
   });
 
+  it('keeps the server text of a date without an offset, which would otherwise be read in the visitor zone', () => {
+    const host = page('', [item('wall', '2026-11-28T15:00:00Z', '2026-11-28T16:00:00Z')], { timezone: 'Asia/Tokyo' });
+    const times = [['2026-11-28T15:00', '28/11 15:00'], ['2026-11-28', 'le 28'], ['2026-11-28T06:00:00+09:00', '']] as const;
+    const list = host.querySelector('li')!;
+    list.querySelector('time')!.remove();
+    for (const [datetime, text] of times) list.insertAdjacentHTML('beforeend', `<time datetime="${datetime}">${text}</time>`);
+    act(() => void mountWidget(host, 'events', events, env()));
+    const shown = Array.from(host.querySelectorAll('time'), (time) => time.textContent);
+    expect(shown.slice(0, 2)).toEqual(['28/11 15:00', 'le 28']);
+    // With its offset the instant is known: shown in the store zone (Tokyo), 6:00 there.
+    expect(shown[2]).toMatch(/\b6:00\sAM/);
+  });
+
   it('keeps an event whose times cannot be read, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<div data-locator="events" id="ev"><ul><li class="event" id="bad" data-start="soon">x</li></ul></div>`;

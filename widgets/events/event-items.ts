@@ -2,6 +2,9 @@ import { eventEndMs, formatEventDate, parseEventTiming, type EventsPlan } from '
 import { zoneOffsetMs } from '../../src/core/zoned-day';
 import { SELECTOR } from '../../src/loader/schema';
 
+/** A date and time with its offset from UTC (`…T14:00Z`, `…T15:00:00+01:00`): an instant anywhere. */
+const HAS_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
 /** Which elements of the block are events: every element carrying data-start (the server renders `<li data-start>`). */
 export const EVENT_SELECTOR = '[data-start]';
 
@@ -64,9 +67,10 @@ export class EventsBlock {
   formatDates(locale: string, timeZone: string, visitorZone: string): void {
     for (const item of this.items) {
       for (const element of Array.from(item.element.querySelectorAll('time'))) {
-        const value = element.dateTime;
-        // Date-only values have no instant to place in a zone: those keep the server's text.
-        const instant = value.includes('T') ? Date.parse(value) : NaN;
+        const value = element.dateTime.trim();
+        // Only a value with its offset names an instant. A date alone, or a time without an offset (which the browser
+        // would read in the visitor's zone, not the store's), keeps the server's text.
+        const instant = HAS_OFFSET.test(value) ? Date.parse(value) : NaN;
         if (Number.isNaN(instant)) continue;
         const withZone = zoneOffsetMs(instant, timeZone) !== zoneOffsetMs(instant, visitorZone);
         this.times.push({ element, nodes: Array.from(element.childNodes) });
