@@ -78,6 +78,21 @@ test.describe('map on a page that forbids workers', () => {
     expect(errorsOf(consoleEntries)).toEqual([]);
   });
 
+  test('a worker whose script cannot be loaded (a deploy removed it) hands its clustering to the page: the map gets its pins', async ({ page, consoleEntries }) => {
+    await page.route(/\/cluster-worker-[-\w]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    expect(await waitReady(page, 'map-10k', 20_000)).toMatchObject({ provider: 'BaseMap', count: 10_000 });
+    const markers = page.locator('#map-10k .leaflet-marker-icon');
+    expect(await markers.count()).toBeGreaterThan(0);
+    expect(await markers.count()).toBeLessThanOrEqual(300);
+    expect(consoleEntries.filter((entry) => entry.type === 'warning').map((entry) => entry.text)).toContainEqual(
+      expect.stringContaining('[locator] the cluster worker did not start'),
+    );
+    // The browser's own line for the 404 is the only error.
+    expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
+  });
+
   test('a page with workers never loads the fallback code', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (request) => void (/\/local-source-[-\w]+\.js$/.test(request.url()) && chunks.push(request.url())));

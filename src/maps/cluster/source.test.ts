@@ -23,6 +23,10 @@ class FakeWorker {
   answer(data: WorkerResponse) {
     this.onmessage?.({ data } as MessageEvent<WorkerResponse>);
   }
+  /** What a browser fires when the worker's script cannot be loaded: a plain event, no message. */
+  failToStart() {
+    this.onerror?.(new Event('error') as ErrorEvent);
+  }
   terminate() {
     this.terminated = true;
   }
@@ -144,5 +148,62 @@ describe('clustering on the page (no worker allowed): a points file', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('[[7, 48.85, 2.35, 0], [8, 45.76, 4.83, 1]]')));
     const loaded = await createClusterSource(OPTIONS).loadUrl('/p.json', new AbortController().signal);
     expect(loaded.count).toBe(2);
+  });
+});
+
+describe('a worker that fails after it is made (its script missing, a policy enforced late)', () => {
+  const good = '[[7, 48.85, 2.35, 0], [8, 45.76, 4.83, 1]]';
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(good)));
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('before its first answer: clustering moves to the page, which is given the load asked meanwhile', async () => {
+    const source = createClusterSource(OPTIONS, '/p.json');
+    const loaded = source.loadUrl('/p.json', new AbortController().signal);
+    const worker = FakeWorker.last;
+    worker.failToStart();
+    await expect(loaded).resolves.toMatchObject({ count: 2 });
+    expect(worker.terminated).toBe(true);
+    expect(warn).toHaveBeenCalledWith('[locator] the cluster worker did not start (its script could not be loaded); clustering on the page instead');
+    // Later calls go to the page's clustering too: the dead worker is asked nothing more.
+    const posted = worker.posted.length;
+    const answer = await source.query([-180, -85, 180, 85], 2, 300);
+    expect(answer.items.length / 7).toBeGreaterThan(0);
+    expect(worker.posted).toHaveLength(posted);
+  });
+
+  it('points handed over before the failure are clustered from a copy (the worker took their buffer)', async () => {
+    const source = createClusterSource(OPTIONS);
+    const points = new Float64Array([48.85, 2.35, 0, 1, 45.76, 4.83, 1, 2, 43.3, 5.37, 2, 3]);
+    const loaded = source.loadPoints(points);
+    FakeWorker.last.failToStart();
+    await expect(loaded).resolves.toMatchObject({ count: 3 });
+  });
+
+  it('a load superseded or aborted before the failure is not loaded again', async () => {
+    const fetchMock = vi.fn(async () => new Response(good));
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createClusterSource(OPTIONS);
+    const first = source.loadUrl('/old.json', new AbortController().signal);
+    const second = source.loadUrl('/new.json', new AbortController().signal);
+    await expect(first).rejects.toThrow('superseded');
+    FakeWorker.last.failToStart();
+    await expect(second).resolves.toMatchObject({ count: 2 });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([new URL('/new.json', document.baseURI).href]);
+  });
+
+  it('once the worker has answered, a later failure is the worker’s: reported, not moved to the page', async () => {
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadUrl('/p.json', new AbortController().signal);
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 2, bounds: null });
+    await loaded;
+    const query = source.query([-180, -85, 180, 85], 2, 300);
+    FakeWorker.last.onerror?.({ message: 'out of memory' } as ErrorEvent);
+    await expect(query).rejects.toThrow('[locator] the cluster worker failed: out of memory');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

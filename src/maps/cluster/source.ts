@@ -32,13 +32,86 @@ export interface ClusterSource {
  */
 export function createClusterSource(options: ClusterOptions, pointsUrl?: string): ClusterSource {
   const name = pointsUrl ? announce(pointsUrl) : undefined;
+  let worker: Worker;
   try {
-    return workerSource(new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module', name }), options);
+    worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module', name });
   } catch (error) {
     // A page whose policy forbids workers still gets clusters, built on the main thread.
     console.warn('[locator] the cluster worker could not start; clustering on the page instead', error);
     return deferredLocalSource(options);
   }
+  return orOnThePage(worker, options);
+}
+
+/**
+ * A worker can also fail to start after it is made: its script missing (a deploy removed it) or unreachable, or a
+ * page policy that a browser enforces only through the worker's error event. Until the worker has answered once,
+ * every call is kept; when it fails first, clustering moves to the page and is given those calls again, so the map
+ * gets its pins instead of waiting on a worker that never runs.
+ */
+function orOnThePage(worker: Worker, options: ClusterOptions): ClusterSource {
+  let local: ClusterSource | null = null;
+  let started = false;
+  let destroyed = false;
+  const kept: { replay(source: ClusterSource): Promise<void> }[] = [];
+  const remote = workerSource(worker, options, {
+    answered() {
+      started = true;
+      kept.length = 0;
+    },
+    failedToStart(message) {
+      if (destroyed) return;
+      console.warn(`[locator] the cluster worker did not start (${message}); clustering on the page instead`);
+      worker.terminate();
+      local = deferredLocalSource(options);
+      // In order: a query asked after a load runs after it.
+      let previous = Promise.resolve();
+      for (const call of kept.splice(0)) previous = previous.then(() => call.replay(local!));
+    },
+  });
+  /** A call to whichever source clusters now; made before the worker answered, also kept for the page's. */
+  const call = <T>(run: (source: ClusterSource) => Promise<T>, beforeTransfer?: () => (source: ClusterSource) => Promise<T>): Promise<T> => {
+    if (local) return run(local);
+    if (started) return run(remote);
+    const again = beforeTransfer?.() ?? run;
+    return new Promise<T>((resolve, reject) => {
+      const entry = { replay: (source: ClusterSource) => again(source).then(resolve, reject) };
+      kept.push(entry);
+      // Settled by the worker (a load superseded or aborted, an answer): nothing to give the page's clustering.
+      const settled = () => {
+        const at = kept.indexOf(entry);
+        if (at >= 0) kept.splice(at, 1);
+      };
+      run(remote).then(
+        (value) => {
+          if (local) return;
+          settled();
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (local) return;
+          settled();
+          reject(error);
+        },
+      );
+    });
+  };
+  return {
+    // The worker takes the points' buffer: the page keeps a copy until the worker has shown it runs.
+    loadPoints: (points) => call((source) => source.loadPoints(points), () => {
+      const copy = points.slice();
+      return (source) => source.loadPoints(copy);
+    }),
+    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, signal, viewport)),
+    query: (bbox, zoom, maxItems) => call((source) => source.query(bbox, zoom, maxItems)),
+    expansionZoom: (clusterId, generation) => call((source) => source.expansionZoom(clusterId, generation)),
+    destroy() {
+      destroyed = true;
+      kept.length = 0;
+      remote.destroy();
+      local?.destroy();
+    },
+  };
 }
 
 /** The worker name announcing a file; none for an address that does not parse (its load reports that). */
@@ -50,7 +123,15 @@ function announce(pointsUrl: string): string | undefined {
   }
 }
 
-function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
+interface StartWatch {
+  /** The worker's first answer: it runs. */
+  answered(): void;
+  /** It failed before any answer: nothing sent to it will be answered (the calls' promises stay pending). */
+  failedToStart(message: string): void;
+}
+
+function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch): ClusterSource {
+  let answered = false;
   let nextId = 1;
   let loads = 0;
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
@@ -68,6 +149,10 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
     pending.clear();
   };
   worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+    if (!answered) {
+      answered = true;
+      watch.answered();
+    }
     if (data.type === 'loaded') {
       if (loaded?.load !== data.load) return;
       loaded.resolve({ count: data.count, bounds: data.bounds });
@@ -85,7 +170,12 @@ function workerSource(worker: Worker, options: ClusterOptions): ClusterSource {
     else if (data.type === 'clusters') entry?.resolve({ zoom: data.zoom, generation: data.generation, items: data.items } as never);
     else entry?.resolve(data.zoom as never);
   };
-  worker.onerror = (event) => failAll(new Error(`[locator] the cluster worker failed: ${event.message}`));
+  worker.onerror = (event) => {
+    // A script that could not be loaded gives a plain event, without a message.
+    const message = (event as Partial<ErrorEvent>).message || 'its script could not be loaded';
+    if (answered) failAll(new Error(`[locator] the cluster worker failed: ${message}`));
+    else watch.failedToStart(message);
+  };
   /** Starts load number `load`; one still in progress is superseded: it fails, and its download stops. */
   const begin = (load: number) =>
     new Promise<LoadedSet>((resolve, reject) => {

@@ -29,7 +29,8 @@ export function loadPoints(url: string, signal: AbortSignal): Promise<LoadedPoin
     worker.onerror = (event) => {
       signal.removeEventListener('abort', stop);
       worker.terminate();
-      reject(new Error(`[locator] MapboxGL map: the points worker failed (${event.message})`));
+      // A script that could not be loaded gives a plain event, without a message.
+      reject(new Error(`[locator] MapboxGL map: the points worker failed (${(event as Partial<ErrorEvent>).message || 'its script could not be loaded'})`));
     };
     worker.postMessage({ url: new URL(url, document.baseURI).href });
   });
