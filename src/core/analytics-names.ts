@@ -1,3 +1,6 @@
+/** How long a tracked same-tab navigation waits for the pixel (spec §9). */
+export const NAVIGATION_DELAY_MS = 1000;
+
 /** Built-in event names (spec §9), plus the click events pin and visitpage. */
 export const BUILT_IN_EVENTS = ['website', 'directions', 'phone', 'cta', 'pin', 'visitpage'] as const;
 

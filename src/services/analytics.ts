@@ -1,8 +1,8 @@
-import { eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
+import { NAVIGATION_DELAY_MS, eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
 import { ATTR, SELECTOR } from '../loader/schema';
+import { scopesFrom } from './analytics-scopes';
 
-/** How long a tracked same-tab navigation waits for the pixel (spec §9). */
-export const NAVIGATION_DELAY_MS = 1000;
+export { NAVIGATION_DELAY_MS };
 
 export interface AnalyticsOptions {
   pixelUrl: string;
@@ -71,10 +71,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const target = event.target instanceof Element ? event.target.closest(SELECTOR.tracked) : null;
     if (!target || !site) return;
     const track = target.getAttribute(ATTR.track) ?? '';
-    const scopes = ancestors(target)
-      .map((el) => el.getAttribute(ATTR.scope) ?? '')
-      .filter(Boolean);
-    const name = eventName(track, scopes);
+    const name = eventName(track, scopesFrom(target.parentElement));
     if (!name) {
       if (debug) console.warn('[locator] analytics: this element could not be tracked', target);
       return;
@@ -123,14 +120,6 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       return () => doc.removeEventListener('click', onClick, true);
     },
   };
-}
-
-function ancestors(element: Element): Element[] {
-  const list: Element[] = [];
-  for (let el = element.parentElement?.closest(SELECTOR.scoped); el; el = el.parentElement?.closest(SELECTOR.scoped) ?? null) {
-    list.unshift(el);
-  }
-  return list;
 }
 
 function sameTabNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean {

@@ -185,7 +185,7 @@ describe('a worker that fails after it is made (its script missing, a policy enf
   });
 
   it('a load superseded or aborted before the failure is not loaded again', async () => {
-    const fetchMock = vi.fn(async () => new Response(good));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(good));
     vi.stubGlobal('fetch', fetchMock);
     const source = createClusterSource(OPTIONS);
     const first = source.loadUrl('/old.json', new AbortController().signal);

@@ -65,7 +65,7 @@ export function createBingAdapter(
     clusterIcon: (count) => clusterIcon(count, clusterSizeOf(view)),
     onClustered: () => refreshOverlay(),
     onPin: (type, pin, args) => {
-      if (type === 'click') clickPin(emitter, pin, (args as { originalEvent?: Event } | undefined)?.originalEvent);
+      if (type === 'click') clickPin(emitter, pin, (args as { originalEvent?: Event } | undefined)?.originalEvent, container);
       else emitter.emit({ type: type === 'mouseover' ? 'pin-hover' : 'pin-leave', id: pin.id });
     },
     onCluster: zoomToCluster,

@@ -46,12 +46,92 @@ describe('labels and links', () => {
     const emitter = createEmitter();
     const events: (Event | undefined)[] = [];
     emitter.on('pin-click', (e) => events.push(e.originalEvent));
-    clickPin(emitter, testPins()[2]!, null);
+    clickPin(emitter, testPins()[2]!, null, null);
     expect(open).toHaveBeenCalledWith('https://maps.example/dir?d=lyon', '_blank', 'noopener,noreferrer');
     expect(events[0]!.cancelable).toBe(true);
     emitter.on('pin-click', (e) => e.originalEvent?.preventDefault());
-    clickPin(emitter, testPins()[2]!, new MouseEvent('click', { cancelable: true }));
+    clickPin(emitter, testPins()[2]!, new MouseEvent('click', { cancelable: true }), null);
     expect(open).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a pin drawn by an SDK counts as the pin analytics event', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete window.LocatorWidgets;
+  });
+
+  /** A window whose navigation and analytics the test sees; `answer` settles the pixel. */
+  function fakeWindow(analytics: 'none' | 'not-initialised' | 'pending') {
+    const assign = vi.fn();
+    const open = vi.fn();
+    const tracked: unknown[][] = [];
+    let answer = () => {};
+    const command = vi.fn((...args: unknown[]) => {
+      tracked.push(args);
+      if (analytics === 'not-initialised') return Promise.reject(new Error('Analytics must be initialised with businessId and siteId before firing events'));
+      return new Promise<void>((resolve) => (answer = resolve));
+    });
+    const win = {
+      location: { assign },
+      open,
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      LocatorWidgets: analytics === 'none' ? undefined : { analytics: command },
+    } as unknown as Window;
+    return { win, assign, open, tracked, answer: () => answer() };
+  }
+
+  const scoped = () => {
+    document.body.innerHTML = '<section data-locator-scope="Store page"><div data-locator="map"><div id="sdk"></div></div></section>';
+    return document.getElementById('sdk')!;
+  };
+
+  it('tracks the click with the scopes around the map, and this tab waits for the pixel before it navigates', async () => {
+    vi.useFakeTimers();
+    const { win, assign, tracked, answer } = fakeWindow('pending');
+    clickPin(createEmitter(), testPins()[0]!, null, scoped(), win);
+    expect(tracked).toEqual([['track', 'store-page_pin']]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(assign).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('#loc-p1');
+    // The timer that would have sent it anyway does not send it twice.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('a pixel that never answers holds the navigation 1 s at most', async () => {
+    vi.useFakeTimers();
+    const { win, assign } = fakeWindow('pending');
+    clickPin(createEmitter(), testPins()[0]!, null, scoped(), win);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('#loc-p1');
+  });
+
+  it('navigates at once without analytics, or when analytics is not initialised; a new tab opens at once', async () => {
+    vi.useFakeTimers();
+    for (const state of ['none', 'not-initialised'] as const) {
+      const { win, assign } = fakeWindow(state);
+      clickPin(createEmitter(), testPins()[0]!, null, scoped(), win);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(assign).toHaveBeenCalledExactlyOnceWith('#loc-p1');
+    }
+    const { win, open, tracked } = fakeWindow('pending');
+    clickPin(createEmitter(), testPins()[2]!, null, scoped(), win);
+    expect(open).toHaveBeenCalledWith('https://maps.example/dir?d=lyon', '_blank', 'noopener,noreferrer');
+    expect(tracked).toEqual([['track', 'store-page_pin']]);
+  });
+
+  it('a click a handler prevented is neither followed nor tracked', () => {
+    const { win, assign, tracked } = fakeWindow('pending');
+    const emitter = createEmitter();
+    emitter.on('pin-click', (e) => e.originalEvent?.preventDefault());
+    clickPin(emitter, testPins()[0]!, null, scoped(), win);
+    expect(assign).not.toHaveBeenCalled();
+    expect(tracked).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { NAVIGATION_DELAY_MS, eventName } from '../../../core/analytics-names';
+import { scopesFrom } from '../../../services/analytics-scopes';
 import type { Emitter } from '../../emitter';
 import type { MapPin } from '../../types';
 
@@ -5,19 +7,42 @@ import type { MapPin } from '../../types';
  * Opens a pin's link: the location page in this tab, or the directions link in a new tab without referrer
  * (linkToGetDirections). Nothing happens when a pin-click handler called `originalEvent.preventDefault()`
  * (the search screen activates the card instead on wide viewports).
+ *
+ * The click is the pin's analytics event, named by the scopes around the map (`from`), as a click on a pin link of
+ * the Leaflet maps is: a new tab opens at once (a browser allows it only while handling the click); this tab waits
+ * for the pixel, at most NAVIGATION_DELAY_MS (spec §7, §9). A page without analytics navigates at once.
  */
-export function followPin(pin: MapPin, event: Event, win: Window = window): void {
+export function followPin(pin: MapPin, event: Event, from: Element | null, win: Window = window): void {
   if (event.defaultPrevented || !pin.href) return;
-  if (pin.newTab) win.open(pin.href, '_blank', 'noopener,noreferrer');
-  else win.location.assign(pin.href);
+  const sent = trackPin(from, win);
+  if (pin.newTab) {
+    win.open(pin.href, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    win.location.assign(pin.href);
+  };
+  void sent.then(go);
+  win.setTimeout(go, NAVIGATION_DELAY_MS);
+}
+
+/** Sends the pin event through the page's analytics; settles when it is sent, or at once when it cannot be. */
+function trackPin(from: Element | null, win: Window): Promise<void> {
+  const analytics = win.LocatorWidgets?.analytics;
+  if (!analytics) return Promise.resolve();
+  // Not initialised (no site data): the command says so by rejecting, which is no failure of the click.
+  return analytics('track', eventName('pin', scopesFrom(from))).catch(() => {});
 }
 
 /**
  * A pin drawn by an SDK (no link element of ours) was clicked or activated with Enter: emit pin-click with a
  * cancelable event, then follow the link unless a handler prevented it. SDKs that give no DOM event get a synthetic one.
  */
-export function clickPin(emitter: Emitter, pin: MapPin, domEvent?: Event | null, win: Window = window): void {
+export function clickPin(emitter: Emitter, pin: MapPin, domEvent: Event | null | undefined, from: Element | null, win: Window = window): void {
   const event = domEvent && domEvent.cancelable ? domEvent : new Event('click', { cancelable: true });
   emitter.emit({ type: 'pin-click', id: pin.id, originalEvent: event });
-  followPin(pin, event, win);
+  followPin(pin, event, from, win);
 }

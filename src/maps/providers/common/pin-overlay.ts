@@ -1,4 +1,5 @@
 import type { MapLabels, MapPin } from '../../types';
+import { ATTR } from '../../../loader/schema';
 import { pinName } from './labels';
 import './pin-overlay.css';
 
@@ -89,6 +90,8 @@ export class PinOverlay {
       const link: HTMLElement = document.createElement(pin.href ? 'a' : 'button');
       if (link instanceof HTMLAnchorElement) {
         link.href = pin.href;
+        // Counted by the page's click analytics as the pin event, like the Leaflet maps' pin links.
+        link.setAttribute(ATTR.track, 'pin');
         if (pin.newTab) {
           link.target = '_blank';
           link.rel = 'nofollow noopener noreferrer';

@@ -101,7 +101,7 @@ export function createGoogleAdapter(
         ...(isSelected ? { zIndex: topZ() } : {}),
       });
       const listeners = [
-        marker.addListener('click', (event) => clickPin(emitter, pin, event.domEvent)),
+        marker.addListener('click', (event) => clickPin(emitter, pin, event.domEvent, container)),
         marker.addListener('mouseover', () => emitter.emit({ type: 'pin-hover', id: pin.id })),
         marker.addListener('mouseout', () => emitter.emit({ type: 'pin-leave', id: pin.id })),
       ];

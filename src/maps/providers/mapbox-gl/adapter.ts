@@ -84,7 +84,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   };
   const onPinClick = (event: MapMouseEvent) => {
     const pin = pinOf(event.features?.[0]);
-    if (pin) clickPin(emitter, pin, event.originalEvent);
+    if (pin) clickPin(emitter, pin, event.originalEvent, container);
   };
   const onClusterClick = (event: MapMouseEvent) => {
     const feature = event.features?.[0];
