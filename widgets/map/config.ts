@@ -1,5 +1,6 @@
 import { MAP } from '../../src/core/map/constants';
 import { mergeLocations, toPins } from '../../src/core/map/locations';
+import { fillTemplate } from '../../src/core/text-template';
 import { strings } from '../../src/i18n/strings';
 import { ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
@@ -91,7 +92,7 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   const pins = toPins(locations, {
     baseUrl: config.baseUrl,
     linkToGetDirections: config.linkToGetDirections,
-    fallbackLabel: (location) => text.pin.replace('{id}', location.id),
+    fallbackLabel: (location) => fillTemplate(text.pin, { id: location.id }),
   });
   top.errors.push(...read.errors);
   return top.result({ ...config, locations, pins });

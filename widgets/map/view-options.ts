@@ -3,6 +3,7 @@ import { fitView } from '../../src/core/map/fit';
 import { mapLanguage } from '../../src/core/map/language';
 import { joinUrl } from '../../src/core/map/locations';
 import { fitRange, type ViewPlan } from '../../src/core/map/plan';
+import { fillTemplate } from '../../src/core/text-template';
 import { strings } from '../../src/i18n/strings';
 import { pinDesignFor } from '../../src/maps/pins';
 import type { MapLabels, MapPin, MapViewOptions, PointsSource, ProviderName, ScriptView } from '../../src/maps/types';
@@ -62,7 +63,7 @@ export function pointsSource(config: MapConfig, url: string): PointsSource {
       id: String(id),
       position,
       type,
-      label: text.pin.replace('{id}', String(id)),
+      label: fillTemplate(text.pin, { id }),
       href: joinUrl(config.baseUrl, String(id)),
       newTab: false,
     }),

@@ -61,6 +61,13 @@ describe('video widget', () => {
     expect(screen.queryByText('Watch the store tour')).toBeNull();
   });
 
+  it('names the button with the title as written, $ signs included', () => {
+    const host = page();
+    host.dataset.title = 'Save $$ now: $& $1';
+    act(() => void mountWidget(host, 'video', video, env()));
+    expect(screen.getByRole('button', { name: 'Play video: Save $$ now: $& $1' })).toBeTruthy();
+  });
+
   it('on play loads the API once, creates the player with the playerVars and moves focus into it', async () => {
     act(() => void mountWidget(page('data-show-controls data-hide-related'), 'video', video, env()));
     const button = screen.getByRole('button', { name: 'Play video: Store tour' });

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../src/core/text-template';
 import { thumbnailUrl } from '../../src/core/youtube';
 import type { WidgetProps } from '../../src/loader/types';
 import { endpoints } from '../../src/services/endpoints';
@@ -12,7 +13,7 @@ import './video.css';
  */
 export function Video({ config, context }: WidgetProps<VideoConfig>) {
   const { state, play, hostRef, fallbackRef } = useYouTubePlayer(config, context);
-  const name = config.title ? config.labels.playVideoTitled.replace('{title}', config.title) : config.labels.playVideo;
+  const name = config.title ? fillTemplate(config.labels.playVideoTitled, { title: config.title }) : config.labels.playVideo;
   return (
     <div className="locator-video" data-state={state}>
       <div className="locator-video__player" ref={hostRef} />
