@@ -32,6 +32,8 @@ function readComment(fail: Fail, value: unknown, path: string): ReviewComment | 
     return null;
   }
   const isOwnerResponse = field(fail, value, 'isOwnerResponse', path, isBoolean, 'true or false', false) ?? false;
+  // Replies from others are never shown (spec §5): nothing of theirs is read, so their mistakes skip nothing.
+  if (!isOwnerResponse) return null;
   const date = field(fail, value, 'date', path, isDate, DATE);
   const content = field(fail, value, 'content', path, isString, 'a string', '') ?? '';
   return date === undefined ? null : { isOwnerResponse, date, content };

@@ -82,6 +82,26 @@ describe('parseReviewsConfig', () => {
     expect(result.errors.some((e) => e.includes('config.labels.nope must be a known key'))).toBe(true);
   });
 
+  it('reads only the owner’s responses: a reply from someone else is never shown, so its mistakes skip nothing', () => {
+    const replies = [{ isOwnerResponse: false, content: 'me too' }, { isOwnerResponse: false, date: 'last week' }, { content: 'no flag' }, { isOwnerResponse: true, date: '2026-11-03', content: 'Thank you!' }];
+    const config = ok(parseReviewsConfig(input({ recent: [{ ...REVIEW, comments: replies }] })));
+    expect(config.data.recent[0]!.comments).toEqual([{ isOwnerResponse: true, date: '2026-11-03', content: 'Thank you!' }]);
+    // The owner's own response still needs its date.
+    expect(parseReviewsConfig(input({ recent: [{ ...REVIEW, comments: [{ isOwnerResponse: true, content: 'x' }] }] }))).toEqual({
+      ok: false,
+      errors: ['[locator] reviews#r: config.recent[0].comments[0].date must be a date (YYYY-MM-DD), got undefined'],
+    });
+  });
+
+  it('needs an average from 1 when there are reviews: none to compute it from, or 0, is an error', () => {
+    const error = (got: string) => ({ ok: false, errors: [`[locator] reviews#r: config.averageRating must be a number between 1 and 5 when total is above 0, got ${got}`] });
+    expect(parseReviewsConfig(input({ recent: [], total: 12 }))).toEqual(error('undefined'));
+    expect(parseReviewsConfig(input({ recent: [], total: 12, averageRating: 0 }))).toEqual(error('0'));
+    expect(ok(parseReviewsConfig(input({ recent: [], total: 12, averageRating: 4.2 }))).data.averageRating).toBe(4.2);
+    // No review at all: nothing to average, and the block says so.
+    expect(ok(parseReviewsConfig(input({ recent: [], total: 0 }))).data).toEqual({ recent: [], total: 0, averageRating: 0 });
+  });
+
   it('requires the recent list', () => {
     expect(parseReviewsConfig(input({ total: 3 }))).toEqual({ ok: false, errors: ['[locator] reviews#r: config.recent must be an array, got undefined'] });
   });

@@ -54,6 +54,9 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
   const mean = recent.length ? recent.reduce((sum, r) => sum + r.rating, 0) / recent.length : 0;
   const total = read.number('total', recent.length, { min: 0 });
   const averageRating = read.number('averageRating', Math.round(mean * 10) / 10, { min: 0, max: 5 });
+  // Reviews on a 1 to 5 scale average 1 at least: 0 (or no rating to compute one from) would show empty stars and
+  // give search engines a rating below the scale.
+  if (total > 0 && averageRating < 1 && Array.isArray(read.raw('recent'))) read.fail('config.averageRating', 'a number between 1 and 5 when total is above 0', read.raw('averageRating'));
   const stars = readStringMap(read, 'starIcons', STAR_KEYS);
   const starIcons = stars.full && stars.half && stars.empty ? { full: stars.full, half: stars.half, empty: stars.empty } : null;
   if (!starIcons && Object.keys(stars).length) read.fail('config.starIcons', 'an object with full, half and empty', read.raw('starIcons'));
