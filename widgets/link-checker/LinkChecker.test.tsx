@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
 const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { reportError } = await import('../../src/services/report');
 const { default: linkChecker } = await import('./index');
 
 type Answer = number | 'network' | 'hang';
@@ -45,6 +46,7 @@ async function mount(html: string) {
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  vi.mocked(reportError).mockClear();
   requests.length = 0;
   answers = {};
   inFlight = 0;
@@ -74,6 +76,24 @@ describe('link-checker widget', () => {
     expect(document.getElementById('gone')!.getAttribute('data-link-status')).toBe('410');
     expect(document.getElementById('error')!.tagName).toBe('SPAN');
     expect(ready(events)![1]).toMatchObject({ data: { checked: 5, dead: 3, networkFailures: 1 } });
+    // The network failure is reported as a failed call; dead links are the check's outcome, not failures.
+    expect(vi.mocked(reportError).mock.calls).toEqual([
+      [new Error('link check failed: Failed to fetch'), { widget: 'link-checker', id: 'links', requestType: 'HEAD', url: new URL('/offline', document.URL).href, data: null, status: 0, errorText: 'Failed to fetch', responseText: '' }],
+    ]);
+  });
+
+  it('a link marked itself is an error that says how to mark it; nothing is requested', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<p><a data-locator="link-checker" id="solo" href="/missing">solo</a></p>';
+    const events = env();
+    mountWidget(document.getElementById('solo')!, 'link-checker', linkChecker, events);
+    expect(events.emit.mock.calls.map(([name]) => name)).toContain('failed');
+    expect(error.mock.calls.map((call) => `${String(call[0])} ${String(call[1])}`)).toContainEqual(
+      expect.stringMatching(/link-checker#solo: the widget failed.* mark the element that holds the links, not a link itself/),
+    );
+    expect(requests).toEqual([]);
+    expect(document.getElementById('solo')!.tagName).toBe('A');
+    error.mockRestore();
   });
 
   it('removes dead links with data-remove', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { checkUrl, isDeadStatus } from '../../src/core/link-check';
 import { runLimited } from '../../src/core/run-limited';
 import { SELECTOR } from '../../src/loader/schema';
+import { redact } from '../../src/services/http';
 import type { WidgetProps } from '../../src/loader/types';
 import type { LinkCheckerConfig } from './config';
 import { DeadLinks } from './dead-links';
@@ -24,6 +25,8 @@ export function linksToCheck(host: HTMLElement, crossOrigin: boolean): Map<strin
  * checked. Unmounting aborts the requests and puts every link back.
  */
 export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>) {
+  // The mark goes on the element holding the links: a link marked itself would be checked by nobody, silently.
+  if (context.element.matches('a[href]')) throw new Error('mark the element that holds the links, not a link itself: nothing was checked');
   useEffect(() => {
     const { signal } = context;
     const dead = new DeadLinks();
@@ -43,8 +46,12 @@ export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>)
       async (url) => {
         const outcome = await headRequest(url, signal, config.timeoutMs);
         if (signal.aborted) return;
-        if (outcome.kind === 'network-error') failures++;
-        else if (isDeadStatus(outcome.status)) settle(url, outcome.status);
+        if (outcome.kind === 'network-error') {
+          failures++;
+          // The link stays (spec §4); the failed request is reported as every failed call is (spec §7).
+          const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+          context.report(new Error(`link check failed: ${message}`), { requestType: 'HEAD', url: redact(url), data: null, status: 0, errorText: message, responseText: '' });
+        } else if (isDeadStatus(outcome.status)) settle(url, outcome.status);
       },
       signal,
     ).then(

@@ -12,7 +12,7 @@ export async function headRequest(url: string, signal: AbortSignal, timeoutMs: n
     const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin', redirect: 'follow', signal: limit.signal });
     return { kind: 'status', status: response.status };
   } catch (error) {
-    return { kind: 'network-error', error };
+    return { kind: 'network-error', error: limit.timedOut() ? new Error(`no answer within ${timeoutMs} ms`) : error };
   } finally {
     limit.dispose();
   }
