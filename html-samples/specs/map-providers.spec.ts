@@ -74,6 +74,27 @@ test.describe('Google', () => {
     await expect(page).toHaveURL(`/locations/${first.url}`);
   });
 
+  test('a pin click is the pin analytics event, and the page leaves once the pixel answered', async ({ page, request }) => {
+    await resetSandbox(request);
+    // The page's analytics site data, as a CMS template writes it (in place before the loader runs).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const block = Object.assign(document.createElement('script'), { type: 'application/json', textContent: JSON.stringify({ businessId: '4242', siteId: '77' }) });
+        block.setAttribute('data-locator-page', 'site');
+        document.body.append(block);
+      });
+    });
+    await openMaps(page, 'map-google', ['map-google-fr', 'map-google-ja']);
+    await page.locator('#map-google-fr').scrollIntoViewIfNeeded();
+    const single = (await drawn(page, 'map-google-fr', 'google')).pins[0]!;
+    const target = (await blockLocations(page, 'map-google-fr')).find((l) => single.startsWith(l.altTagText))!;
+    const navigated = page.waitForURL(`/locations/${target.url}`);
+    await page.locator(`#map-google-fr [data-fake-marker][aria-label="${single}"]`).click();
+    await navigated;
+    expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['pin']);
+  });
+
   test('pins are focusable and Enter follows them; a cluster click zooms in', async ({ page }) => {
     const ready = await openMaps(page, 'map-google', ['map-google-fr']);
     const cluster = page.locator('#map-google-fr [data-fake-marker][aria-label^="3 "]');
