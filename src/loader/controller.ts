@@ -55,7 +55,7 @@ function start(element: Element): void {
     // Asked for first: the warm-up's small chunk then arrives, and starts its work, before React has.
     entry.warm?.().then((warm) => warm.default(element)).catch(() => {});
     track(load(element, name, entry.load, entry.usesStrings ? () => loadStrings(widgetLocale(element)) : null));
-  });
+  }, entry.startsWhenHidden);
   if (!slots.has(element)) slots.set(element, { state: 'scheduled', cancel });
 }
 

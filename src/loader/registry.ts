@@ -8,7 +8,7 @@ import type { RegistryEntry } from './types';
 export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
   description: { load: () => import('../../widgets/description'), strategy: 'ready', usesStrings: true },
-  map: { load: () => import('../../widgets/map'), strategy: 'visible', warm: () => import('../../widgets/map/warm'), usesStrings: true },
+  map: { load: () => import('../../widgets/map'), strategy: 'visible', startsWhenHidden: true, warm: () => import('../../widgets/map/warm'), usesStrings: true },
   'photo-feed': { load: () => import('../../widgets/photo-feed'), strategy: 'visible', usesStrings: true },
   events: { load: () => import('../../widgets/events'), strategy: 'ready', formatsDates: true },
   video: { load: () => import('../../widgets/video'), strategy: 'visible', usesStrings: true },

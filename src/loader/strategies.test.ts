@@ -83,4 +83,16 @@ describe("the 'visible' strategy", () => {
     expect(observer.observed.has(below)).toBe(false);
     expect(observer.observed.has(hidden)).toBe(true);
   });
+
+  it('starts a widget that starts when hidden (the map) at once when it is not rendered; further down it still waits', async () => {
+    const hidden = box(document.createElement('div'), null);
+    const below = box(document.createElement('div'), { top: window.innerHeight + 201 });
+    const run = vi.fn();
+    schedule(hidden, 'visible', () => run('hidden'), true);
+    schedule(below, 'visible', () => run('below'), true);
+    await Promise.resolve();
+    expect(run.mock.calls).toEqual([['hidden']]);
+    expect(FakeObserver.last!.observed.has(below)).toBe(true);
+    expect(FakeObserver.last!.observed.has(hidden)).toBe(false);
+  });
 });

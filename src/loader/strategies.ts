@@ -1,8 +1,11 @@
 import type { LoadStrategy } from './schema';
 
-/** Starts `run` according to the strategy; returns a function that cancels a start still pending. */
-export function schedule(element: Element, strategy: LoadStrategy, run: () => void): () => void {
-  if (strategy === 'visible' && typeof IntersectionObserver !== 'undefined') return whenVisible(element, run);
+/**
+ * Starts `run` according to the strategy; returns a function that cancels a start still pending. `hiddenStarts`: with
+ * 'visible', an element that is not rendered at all (in a hidden container) starts at once instead of when shown.
+ */
+export function schedule(element: Element, strategy: LoadStrategy, run: () => void, hiddenStarts = false): () => void {
+  if (strategy === 'visible' && typeof IntersectionObserver !== 'undefined') return whenVisible(element, run, hiddenStarts);
   if (strategy === 'interaction') return onInteraction(element, run);
   run();
   return () => {};
@@ -15,13 +18,13 @@ const waiting = new Map<Element, () => void>();
 const MARGIN_PX = 200;
 
 /** Visible-strategy widgets scheduled in this task, measured together at its end. */
-let toMeasure: { element: Element; run: () => void; cancelled: boolean }[] = [];
+let toMeasure: { element: Element; run: () => void; hiddenStarts: boolean; cancelled: boolean }[] = [];
 
-function whenVisible(element: Element, run: () => void): () => void {
+function whenVisible(element: Element, run: () => void, hiddenStarts: boolean): () => void {
   // A widget already in view starts without waiting for the observer, whose first report comes only after the next
   // frame. The scan measures every candidate at once, after it has written its state attributes: one layout, not one
   // per widget.
-  const entry = { element, run, cancelled: false };
+  const entry = { element, run, hiddenStarts, cancelled: false };
   if (toMeasure.push(entry) === 1) queueMicrotask(measure);
   return () => {
     entry.cancelled = true;
@@ -32,8 +35,8 @@ function whenVisible(element: Element, run: () => void): () => void {
 function measure(): void {
   const entries = toMeasure.filter((entry) => !entry.cancelled);
   toMeasure = [];
-  const shown = entries.map(({ element }) => inView(element));
-  entries.forEach(({ element, run }, i) => (shown[i] ? run() : observe(element, run)));
+  const starts = entries.map(({ element, hiddenStarts }) => inView(element) || (hiddenStarts && element.getClientRects().length === 0));
+  entries.forEach(({ element, run }, i) => (starts[i] ? run() : observe(element, run)));
 }
 
 function observe(element: Element, run: () => void): void {

@@ -87,6 +87,12 @@ export interface RegistryEntry {
   /** Resolves to the widget module; the runtime checks that its default export is a WidgetDefinition. */
   load: () => Promise<{ default: unknown }>;
   strategy: LoadStrategy;
+  /**
+   * With the 'visible' strategy, a host that is not rendered at all (in a hidden tab or panel) starts at once instead
+   * of when shown: the map, whose lifecycle reads its configuration, appends its provider's scripts and signals
+   * data-loaded while hidden, and builds itself only once it has a size (spec §4).
+   */
+  startsWhenHidden?: boolean;
   /** The widget formats dates on its first render: the loader warms the browser's date data while the code loads. */
   formatsDates?: boolean;
   /** The widget reads visible texts (src/i18n): the loader loads its language's texts beside its code. */
