@@ -25,9 +25,13 @@ export function linksToCheck(host: HTMLElement, crossOrigin: boolean): Map<strin
  * checked. Unmounting aborts the requests and puts every link back.
  */
 export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>) {
-  // The mark goes on the element holding the links: a link marked itself would be checked by nobody, silently.
-  if (context.element.matches('a[href]')) throw new Error('mark the element that holds the links, not a link itself: nothing was checked');
   useEffect(() => {
+    // The mark goes on the element holding the links: a link marked itself would be checked by nobody, silently. A
+    // markup mistake, said on the console (as a configuration error is), not an error to report.
+    if (context.element.matches('a[href]')) {
+      console.error(`[locator] ${context.widget}#${context.id}: mark the element that holds the links, not a link itself; nothing is checked`);
+      return;
+    }
     const { signal } = context;
     const dead = new DeadLinks();
     const byUrl = linksToCheck(context.element, config.crossOrigin);

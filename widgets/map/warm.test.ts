@@ -14,7 +14,13 @@ const { loadViewLayer } = await import('../../src/maps/leaflet/load');
 
 function host(json?: string, attrs = 'type="application/json"'): HTMLElement {
   document.body.innerHTML = `<div data-locator="map" id="store-map"></div>${json === undefined ? '' : `<script ${attrs} data-locator-config-for="store-map">${json}</script>`}`;
-  return document.getElementById('store-map')!;
+  return rendered(document.getElementById('store-map')!, true);
+}
+
+/** jsdom renders nothing: a host in the page's layout has a box, one in a hidden container none. */
+function rendered(element: HTMLElement, shown: boolean): HTMLElement {
+  element.getClientRects = () => (shown ? [new DOMRect(0, 0, 0, 0)] : []) as unknown as DOMRectList;
+  return element;
 }
 
 afterEach(() => {
@@ -51,6 +57,12 @@ describe('warmMap', () => {
     expect(loaders.started.mock.calls).toEqual([['BaseMap']]);
     // A host without a size yet: the worker is not told one.
     expect(loadPointsEarly).toHaveBeenCalledWith('/points-10k.json', { gridSize: 30, minPoints: 2, tileSize: 256 }, undefined);
+  });
+
+  it('leaves the points file of a map that is not rendered (a hidden tab) to the map, which loads it once shown', () => {
+    warmMap(rendered(host('{"config":{"pointsUrl":"/points-10k.json"}}'), false));
+    expect(loaders.started.mock.calls).toEqual([['BaseMap']]);
+    expect(loadPointsEarly).not.toHaveBeenCalled();
   });
 
   it("asks for the worker and its points file before the provider's code (which would take the connections)", () => {

@@ -38,6 +38,7 @@ export function loadPointsEarly(url: string, options: ClusterOptions, viewport?:
     controller,
     timer: setTimeout(() => {
       waiting.delete(entry);
+      controller.abort();
       source.destroy();
     }, EARLY_POINTS_TTL_MS),
   };

@@ -196,6 +196,35 @@ describe('a worker that fails after it is made (its script missing, a policy enf
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([new URL('/new.json', document.baseURI).href]);
   });
 
+  it('a load aborted before the failure is not loaded again', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(good));
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadUrl('/p.json', controller.signal);
+    controller.abort();
+    await expect(loaded).rejects.toThrow('aborted');
+    FakeWorker.last.failToStart();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('destroyed once on the page: its download stops, and what it still owed fails as destroyed', async () => {
+    let seen: AbortSignal | undefined;
+    vi.stubGlobal('fetch', vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      seen = init?.signal ?? undefined;
+      // A slow file: it only ends when aborted.
+      return new Promise<Response>((_resolve, reject) => seen?.addEventListener('abort', () => reject(seen!.reason)));
+    }));
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadUrl('/p.json', new AbortController().signal);
+    FakeWorker.last.failToStart();
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    source.destroy();
+    expect(seen!.aborted).toBe(true);
+    await expect(loaded).rejects.toThrow();
+  });
+
   it('once the worker has answered, a later failure is the worker’s: reported, not moved to the page', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/p.json', new AbortController().signal);

@@ -53,7 +53,9 @@ function orOnThePage(worker: Worker, options: ClusterOptions): ClusterSource {
   let local: ClusterSource | null = null;
   let started = false;
   let destroyed = false;
-  const kept: { replay(source: ClusterSource): Promise<void> }[] = [];
+  /** Aborts the page's downloads when the source is destroyed (the worker's stop when it is terminated). */
+  const stop = new AbortController();
+  const kept: { replay(source: ClusterSource): Promise<void>; reject(error: Error): void }[] = [];
   const remote = workerSource(worker, options, {
     answered() {
       started = true;
@@ -66,7 +68,7 @@ function orOnThePage(worker: Worker, options: ClusterOptions): ClusterSource {
       local = deferredLocalSource(options);
       // In order: a query asked after a load runs after it.
       let previous = Promise.resolve();
-      for (const call of kept.splice(0)) previous = previous.then(() => call.replay(local!));
+      for (const call of kept.splice(0)) previous = previous.then(() => (destroyed ? call.reject(new Error('destroyed')) : call.replay(local!)));
     },
   });
   /** A call to whichever source clusters now; made before the worker answered, also kept for the page's. */
@@ -75,7 +77,7 @@ function orOnThePage(worker: Worker, options: ClusterOptions): ClusterSource {
     if (started) return run(remote);
     const again = beforeTransfer?.() ?? run;
     return new Promise<T>((resolve, reject) => {
-      const entry = { replay: (source: ClusterSource) => again(source).then(resolve, reject) };
+      const entry = { replay: (source: ClusterSource) => again(source).then(resolve, reject), reject };
       kept.push(entry);
       // Settled by the worker (a load superseded or aborted, an answer): nothing to give the page's clustering.
       const settled = () => {
@@ -102,12 +104,13 @@ function orOnThePage(worker: Worker, options: ClusterOptions): ClusterSource {
       const copy = points.slice();
       return (source) => source.loadPoints(copy);
     }),
-    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, signal, viewport)),
+    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, source === remote ? signal : AbortSignal.any([signal, stop.signal]), viewport)),
     query: (bbox, zoom, maxItems) => call((source) => source.query(bbox, zoom, maxItems)),
     expansionZoom: (clusterId, generation) => call((source) => source.expansionZoom(clusterId, generation)),
     destroy() {
       destroyed = true;
       kept.length = 0;
+      stop.abort();
       remote.destroy();
       local?.destroy();
     },
