@@ -55,6 +55,49 @@ test.describe('shop header and footer', () => {
     await expect.poll(() => errorsOf(consoleEntries).filter((text) => text.startsWith('Error running ajax scripts')).length).toBe(1);
   });
 
+  test('a whole HTML document answer: its body and styles go in, not its title or base; its scripts run in order, a library before its user', async ({ page, consoleEntries }) => {
+    let releaseLibrary = () => {};
+    const libraryAsked = new Promise<void>((resolve) => {
+      void page.route('**/shop-lib.js', async (route) => {
+        resolve();
+        // The library arrives late: its user must still wait for it.
+        await new Promise<void>((done) => (releaseLibrary = done));
+        await route.fulfill({ contentType: 'text/javascript', body: 'window.__shopLib = { ready: true };' });
+      });
+    });
+    await page.route('**/sandbox/shop/**/header', async (route) => {
+      const fragment = await (await route.fetch()).text();
+      const body = `<!doctype html><html lang="fr"><head><title>Shop header</title><base href="https://elsewhere.example/"><script src="/shop-lib.js"></script></head>
+<body>${fragment.replace('</header>', '<script>window.__shopOrder = window.__shopLib && window.__shopLib.ready ? "library first" : "library missing"</script></header>')}</body></html>`;
+      await route.fulfill({ status: 200, contentType: 'text/html', body });
+    });
+    await page.goto('/qa/header-footer');
+    await libraryAsked;
+    await expect(page.locator('#shop-header .shop-header')).toBeVisible();
+    releaseLibrary();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shopOrder?: string }).__shopOrder)).toBe('library first');
+    await expect(page.locator('#shop-header title, #shop-header base')).toHaveCount(0);
+    expect(await page.evaluate(() => document.baseURI)).not.toContain('elsewhere.example');
+    // The shop's own style sheet, from the fragment's head, came in.
+    await expect(page.locator('#shop-header style')).toHaveCount(1);
+    expect(errorsOf(consoleEntries)).toEqual([]);
+  });
+
+  test('an external shop script that fails to load logs "Error running ajax scripts"; a hanging footer does not hold back the header', async ({ page, consoleEntries }) => {
+    await page.route('**/shop-missing.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/sandbox/shop/**/footer', () => {
+      // Never answered while the test runs.
+    });
+    await page.route('**/sandbox/shop/**/header', async (route) => {
+      const body = (await (await route.fetch()).text()).replace('</header>', '<script src="/shop-missing.js"></script></header>');
+      await route.fulfill({ status: 200, contentType: 'text/html', body });
+    });
+    await page.goto('/qa/header-footer');
+    await expect(page.locator('#shop-header .shop-header')).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await expect.poll(() => errorsOf(consoleEntries).filter((text) => text.startsWith('Error running ajax scripts')).length).toBe(1);
+  });
+
   test('narrow screens: the menu opens and closes, traps Tab in the header, and resets when the view becomes wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/qa/header-footer');

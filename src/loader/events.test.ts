@@ -26,6 +26,14 @@ describe('lifecycle events', () => {
     expect((prefixed.mock.calls[0]![0] as CustomEvent).detail).toBe(detail);
   });
 
+  it('keeps the spec name for the maps: another widget’s data-loaded is ours only', () => {
+    const plain = listen('data-loaded');
+    const prefixed = listen('locator:data-loaded');
+    emit('data-loaded', { widget: 'header-footer', id: 'shop-header', element: null, data: { header: true, footer: true } });
+    expect(plain).not.toHaveBeenCalled();
+    expect(prefixed).toHaveBeenCalledTimes(1);
+  });
+
   it('dispatches the other lifecycle events under our prefix only', () => {
     const plain = listen('ready');
     const prefixed = listen('locator:ready');

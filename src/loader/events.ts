@@ -20,7 +20,7 @@ const DOM_NAMES: Partial<Record<LifecycleEvent, string[]>> = {
   failed: [DOM_EVENT.failed],
 };
 
-/** Calls subscribers, then dispatches the matching DOM event on document (spec §4: data-loaded on the document). */
+/** Calls subscribers, then dispatches the matching DOM events on document (spec §4: a map's data-loaded on the document). */
 export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
   for (const handler of handlers.get(event) ?? []) {
     try {
@@ -30,5 +30,9 @@ export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
       console.error(`[locator] a "${event}" handler threw`, error);
     }
   }
-  for (const name of DOM_NAMES[event] ?? []) document.dispatchEvent(new CustomEvent(name, { detail }));
+  for (const name of DOM_NAMES[event] ?? []) {
+    // The spec's plain data-loaded is the maps' (spec §4): a page listening for it hears no other widget.
+    if (name === DOM_EVENT.dataLoadedPlain && detail.widget !== 'map') continue;
+    document.dispatchEvent(new CustomEvent(name, { detail }));
+  }
 }

@@ -4,7 +4,7 @@ import { endpoints } from '../../src/services/endpoints';
 import type { WidgetProps } from '../../src/loader/types';
 import type { HeaderFooterConfig } from './config';
 import { injectHtml } from './inject';
-import { loadShopParts } from './load-parts';
+import { loadShopPart, type PartResult, type ShopPart } from './load-parts';
 import { startMobileMenu } from './mobile-menu';
 import './header-footer.css';
 
@@ -24,23 +24,40 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     }
     const header = context.element;
     const footer = config.footerId ? document.getElementById(config.footerId) : null;
+    // A footer slot named but absent: said once, and its part is not asked for.
+    if (config.footerId && !footer) console.error(`[locator] header-footer#${context.id}: no element has the id "${config.footerId}"; the shop footer is not loaded`);
     const root = header.querySelector(':scope > [data-locator-root]');
     const saved = [header, footer]
       .filter((el): el is HTMLElement => !!el)
       .map((el) => [el, Array.from(el.childNodes).filter((node) => node !== root)] as const);
     const main = document.querySelector(config.mainSelector);
     const { signal } = context;
-    void loadShopParts(site, signal, config.timeoutMs).then(
-      context.guard(({ header: headerHtml, footer: footerHtml, errors }) => {
-        if (signal.aborted) return;
+    const load = (part: ShopPart) => loadShopPart(site, part, signal, config.timeoutMs, context.report);
+    // Each part goes in as it arrives: a slow footer does not hold back the header (and the reverse).
+    const headerDone = load('header').then(
+      context.guard((result: PartResult) => {
+        if (signal.aborted || result.html === null) return result;
+        void injectHtml(header, result.html, root);
+        startMobileMenu(header, config.breakpoint, signal, context.guard);
+        return result;
+      }),
+    );
+    const footerDone: Promise<PartResult | undefined> = footer
+      ? load('footer').then(
+          context.guard((result: PartResult) => {
+            if (!signal.aborted && result.html !== null) void injectHtml(footer, result.html);
+            return result;
+          }),
+        )
+      : Promise.resolve({ html: null });
+    void Promise.all([headerDone, footerDone]).then(
+      context.guard(([headerResult, footerResult]) => {
+        if (signal.aborted || !headerResult || !footerResult) return;
+        const errors = [headerResult.error, footerResult.error].filter((error) => error !== undefined);
         if (errors.length) console.error('Unexpected error loading header/footer', ...errors);
-        if (headerHtml !== null) {
-          injectHtml(header, headerHtml, root);
-          startMobileMenu(header, config.breakpoint, signal, context.guard);
-        }
-        if (footerHtml !== null && footer) injectHtml(footer, footerHtml);
-        if (headerHtml !== null && footerHtml !== null && footer) main?.classList.add(MAIN_OVERRIDE_CLASS);
-        context.emit('data-loaded', { header: headerHtml !== null, footer: footerHtml !== null });
+        const loaded = { header: headerResult.html !== null, footer: footerResult.html !== null };
+        if (loaded.header && loaded.footer) main?.classList.add(MAIN_OVERRIDE_CLASS);
+        context.emit('data-loaded', loaded);
       }),
     );
     return () => {

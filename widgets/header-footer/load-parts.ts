@@ -1,31 +1,42 @@
-import { endpoints } from '../../src/services/endpoints';
 import type { ShopSite } from '../../src/core/shop-site';
+import { deadline } from '../../src/services/deadline';
+import { endpoints } from '../../src/services/endpoints';
+import { RESPONSE_EXCERPT_LENGTH } from '../../src/services/http';
 
-export interface ShopParts {
-  header: string | null;
-  footer: string | null;
+export type ShopPart = 'header' | 'footer';
+
+/** A part's HTML, or null with the reason it is missing (none when the widget went away meanwhile). */
+export interface PartResult {
+  html: string | null;
+  error?: Error;
 }
 
 /**
- * Header and footer from the shop site, in parallel. The shop answers HTML although it is asked with an Accept header
- * for JSON (spec §7), so the body is read as text. A part that fails is null; the caller logs once.
+ * One part of the shop site. The shop answers HTML although it is asked with an Accept header for JSON (spec §7), so
+ * the body is read as text. A failure (status, network, timeout, a redirect to another host) is reported as failed
+ * calls are (spec §7: request type, url, status, error text, the first 100 characters of the answer) and returned
+ * for the console message the caller writes once for both parts.
  */
-export async function loadShopParts(site: ShopSite, signal: AbortSignal, timeoutMs: number): Promise<ShopParts & { errors: unknown[] }> {
-  const base = endpoints().shopBase.replace(/\/$/, '');
-  const errors: unknown[] = [];
-  const get = async (part: 'header' | 'footer'): Promise<string | null> => {
-    try {
-      const response = await fetch(`${base}/${site}/${part}`, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      if (!response.ok) throw new Error(`${part}: HTTP ${response.status}`);
-      return await response.text();
-    } catch (error) {
-      if (!signal.aborted) errors.push(error);
-      return null;
-    }
-  };
-  const [header, footer] = await Promise.all([get('header'), get('footer')]);
-  return { header, footer, errors };
+export async function loadShopPart(site: ShopSite, part: ShopPart, signal: AbortSignal, timeoutMs: number, report: (error: unknown, extra: Record<string, unknown>) => void): Promise<PartResult> {
+  const url = `${endpoints().shopBase.replace(/\/$/, '')}/${site}/${part}`;
+  const limit = deadline(signal, timeoutMs);
+  let status = 0;
+  let text = '';
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: limit.signal });
+    status = response.status;
+    // Only the configured shop host's HTML (and scripts) may reach the page: a redirect elsewhere is a failure.
+    const origin = new URL(url, document.baseURI).origin;
+    if (response.url && new URL(response.url).origin !== origin) throw new Error(`${part}: redirected to ${new URL(response.url).origin}, not the shop host ${origin}`);
+    text = await response.text();
+    if (!response.ok) throw new Error(`${part}: HTTP ${status}`);
+    return { html: text };
+  } catch (caught) {
+    if (signal.aborted) return { html: null };
+    const error = limit.timedOut() ? new Error(`${part}: no answer within ${timeoutMs} ms`) : caught instanceof Error ? caught : new Error(String(caught));
+    report(error, { requestType: 'GET', url, data: null, status, errorText: error.message, responseText: text.slice(0, RESPONSE_EXCERPT_LENGTH) });
+    return { html: null, error };
+  } finally {
+    limit.dispose();
+  }
 }
