@@ -80,6 +80,25 @@ describe('results widget, wide', () => {
     expect(active()).toEqual([]);
   });
 
+  it('a card that is focusable itself (a tabindex for its anchor) still toggles on a click', () => {
+    const { card, active } = page();
+    card('1').tabIndex = -1;
+    act(() => card('1').querySelector('p')!.click());
+    expect(active()).toEqual(['1']);
+  });
+
+  it('a card id given twice is an error; the first card is the one joined to its pin', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<section id="results" data-locator="results"><ol>
+      <li id="js-yl-7" class="first"><a href="/l/7">Store 7</a></li><li id="js-yl-7" class="second"><a href="/l/7b">Store 7b</a></li></ol></section>`;
+    act(() => void mountWidget(document.getElementById('results')!, 'results', results, { emit: vi.fn(), onFailed: vi.fn() }));
+    expect(error).toHaveBeenCalledWith('[locator] results#results: more than one card has the id "js-yl-7"; only the first is joined to its pin');
+    act(() => getResultsStore('results').dispatch({ type: 'pin-enter', id: '7' }));
+    expect(document.querySelector('.first')!.classList.contains('locator-result--active')).toBe(true);
+    expect(document.querySelector('.second')!.classList.contains('locator-result--active')).toBe(false);
+    error.mockRestore();
+  });
+
   it('a click on the card link is the link: no toggle', () => {
     const { card, active } = page();
     card('1').querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
@@ -135,6 +154,23 @@ describe('results widget, narrow', () => {
     act(() => control('list').click());
     expect(document.body.classList.contains('locator-map-visible')).toBe(false);
     expect([control('list').getAttribute('aria-disabled'), control('map').getAttribute('aria-disabled')]).toEqual(['true', 'false']);
+  });
+
+  it('a control the server rendered natively disabled can be used once the other view shows; unmount puts it back', () => {
+    stubViewport(true);
+    const { handle } = page();
+    act(() => handle.unmount());
+    // Mounted again on the page, its current-view control now natively disabled:
+    document.querySelector('[data-locator-view="list"]')!.setAttribute('disabled', '');
+    let mounted = null as ReturnType<typeof mountWidget>;
+    act(() => void (mounted = mountWidget(document.getElementById('results')!, 'results', results, { emit: vi.fn(), onFailed: vi.fn() })));
+    const list = document.querySelector<HTMLButtonElement>('[data-locator-view="list"]')!;
+    expect(list.disabled).toBe(false);
+    act(() => document.querySelector<HTMLElement>('[data-locator-view="map"]')!.click());
+    act(() => list.click());
+    expect(document.body.classList.contains('locator-map-visible')).toBe(false);
+    act(() => mounted!.unmount());
+    expect(list.disabled).toBe(true);
   });
 
   it('becoming wide shows both columns again', () => {

@@ -13,7 +13,12 @@ import { openLocation, scrollCardToTop } from './effects';
 export function useCards(store: ResultsStore, config: ResultsConfig, context: WidgetContext): void {
   useEffect(() => {
     const cards = findCards(context.element);
-    const byId = new Map(cards.map((card) => [locationIdOf(card), card]));
+    const byId = new Map<string, HTMLElement>();
+    for (const card of cards) {
+      // An id given twice: the first card is the one its pin and the page's anchor lead to, as the id lookup finds it.
+      if (byId.has(locationIdOf(card))) console.error(`[locator] results#${context.id}: more than one card has the id "${card.id}"; only the first is joined to its pin`);
+      else byId.set(locationIdOf(card), card);
+    }
     const on = { signal: context.signal };
     const wide = () => !store.getState().narrow;
     for (const [id, card] of byId) {
@@ -24,7 +29,8 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
         'click',
         context.guard((event: MouseEvent) => {
           const target = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
-          if (!wide() || (target && card.contains(target))) return;
+          // The card itself may be focusable (a tabindex for the anchor it is): only what is inside it is left alone.
+          if (!wide() || (target && target !== card && card.contains(target))) return;
           store.dispatch({ type: 'card-click', id });
         }),
         on,

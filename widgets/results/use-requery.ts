@@ -2,17 +2,11 @@ import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import { ATTR } from '../../src/loader/schema';
 import type { WidgetContext } from '../../src/loader/types';
-import { readMapQuery } from '../../src/services/map-query';
 import { findParts, type FormParts } from '../search-form/markup';
-import { createFormActions, type SubmitDeps } from '../search-form/submit';
+import { BROWSER_SUBMIT, createFormActions } from '../search-form/submit';
 import type { ResultsConfig } from './config';
 import { RESULTS_ATTR } from './markup';
 
-const browser: SubmitDeps = {
-  reload: () => location.reload(),
-  submit: (form) => form.submit(),
-  mapQuery: () => readMapQuery(document),
-};
 
 /** The form "search this area" submits: the configured one, else the page's search-form widget, else its search form. */
 export function requeryForm(doc: Document, formId: string | null): FormParts | null {
@@ -34,7 +28,7 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
       console.error(`[locator] results#${context.id}: no search form for "search this area" (data-form ${config.form ? `"${config.form}"` : 'not set'}); the button stays hidden`);
       return;
     }
-    const actions = createFormActions(parts, browser);
+    const actions = createFormActions(parts, BROWSER_SUBMIT);
     const wasHidden = button.hidden;
     button.addEventListener(
       'click',

@@ -24,7 +24,10 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
   useEffect(() => {
     const controls = viewControls(context.element);
     const body = context.element.ownerDocument.body;
-    const saved = controls.map(({ control }) => ({ control, pressed: control.getAttribute('aria-pressed'), disabled: control.getAttribute('aria-disabled') }));
+    const saved = controls.map(({ control }) => ({ control, pressed: control.getAttribute('aria-pressed'), disabled: control.getAttribute('aria-disabled'), native: control.getAttribute('disabled') }));
+    // A control the server rendered natively disabled (the current view) could never be used again once the other
+    // view is shown: the toggle's state is aria-disabled alone while the widget runs.
+    for (const { control } of controls) control.removeAttribute('disabled');
     const render = (state: ResultsState) => {
       body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
       for (const { control, view } of controls) {
@@ -49,9 +52,10 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     return () => {
       off();
       body.classList.remove(RESULTS_CLASS.mapVisible);
-      for (const { control, pressed, disabled } of saved) {
+      for (const { control, pressed, disabled, native } of saved) {
         restore(control, 'aria-pressed', pressed);
         restore(control, 'aria-disabled', disabled);
+        restore(control, 'disabled', native);
       }
     };
   }, [store, context]);

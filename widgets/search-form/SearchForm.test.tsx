@@ -101,7 +101,7 @@ describe('search-form type-ahead', () => {
   });
 
   it('restricts suggestions to the US outside global search', async () => {
-    const { input } = page('id="search"');
+    const { input } = page('id="search" data-global="false"');
     await type(input, 'Ly');
     await wait(120);
     expect(requests[0]!.url.searchParams.get('country')).toBe('us');
@@ -187,5 +187,18 @@ describe('search-form type-ahead', () => {
     );
     expect(input).not.toHaveAttribute('role');
     expect(document.querySelector('[role="listbox"]')).toBeNull();
+  });
+
+  it('does not attach to another input that has the same id (a header search and a page search both "q")', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('afterbegin', '<input id="q" name="header-q">');
+    const other = document.body.firstElementChild!;
+    const host = document.createElement('div');
+    host.innerHTML = '<div data-locator="search-form" id="search"><form action="/search"><input id="q" name="q" type="search"><button>Search</button></form></div>';
+    document.body.append(host);
+    act(() => void mountWidget(host.querySelector<HTMLElement>('[data-locator="search-form"]')!, 'search-form', searchForm, { emit: vi.fn(), onFailed: vi.fn() }));
+    expect(error).toHaveBeenCalledWith('[locator] search-form#search: more than one element has the id "q"; suggestions are off');
+    expect(other).not.toHaveAttribute('role');
+    expect(host.querySelector('input')).not.toHaveAttribute('role');
   });
 });

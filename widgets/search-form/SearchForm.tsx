@@ -2,21 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import { featurePoint, type PlaceFeature } from '../../src/services/geocoder';
 import { pageGeolocator } from '../../src/services/geolocation';
-import { readMapQuery } from '../../src/services/map-query';
 import type { SearchFormConfig } from './config';
 import { attachGeolocate } from './geolocate';
 import { LocateSpinner } from './LocateSpinner';
 import { findParts } from './markup';
-import { createFormActions, type SubmitDeps } from './submit';
+import { BROWSER_SUBMIT, createFormActions } from './submit';
 import { typeaheadTarget } from './target';
 import { Typeahead } from './Typeahead';
 import './search-form.css';
 
-const browser: SubmitDeps = {
-  reload: () => location.reload(),
-  submit: (form) => form.submit(),
-  mapQuery: () => readMapQuery(document),
-};
 
 /**
  * The search form of spec §2 (page start; search form and suggestions), enhancing the server's form in place: the
@@ -25,7 +19,7 @@ const browser: SubmitDeps = {
 export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
   const parts = useMemo(() => findParts(context.element, config.inputId), [context.element, config.inputId]);
   if (!parts) throw new Error('the element has no form with a search input');
-  const actions = useMemo(() => createFormActions(parts, browser), [parts]);
+  const actions = useMemo(() => createFormActions(parts, BROWSER_SUBMIT), [parts]);
   const target = useMemo(() => typeaheadTarget(parts, config, context.id), [parts, config, context.id]);
   const [locating, setLocating] = useState(false);
   const cancelLocate = useRef<() => void>(() => {});

@@ -4,11 +4,11 @@ import { parseSearchFormConfig } from './config';
 const input = (json: unknown, data: Record<string, string> = {}, locale = 'en') => ({ widget: 'search-form', id: 'home', json, data, locale });
 
 describe('parseSearchFormConfig', () => {
-  it('defaults: the host and its input, US restriction, no proximity, texts of the page language', () => {
+  it('defaults: the host and its input, global search (US when restricted), no proximity, texts of the page language', () => {
     const result = parseSearchFormConfig(input(undefined));
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ parentId: null, inputId: null, global: false, countryCode: 'us', proximity: null }),
+      value: expect.objectContaining({ parentId: null, inputId: null, global: true, countryCode: 'us', proximity: null }),
     });
     if (result.ok) expect(result.value.labels.typeToSearch).toBe('Type to begin querying for matching results');
     const fr = parseSearchFormConfig(input(undefined, {}, 'fr_BE'));
@@ -20,6 +20,9 @@ describe('parseSearchFormConfig', () => {
       input({ parentId: 'json-parent', countryCode: 'fr' }, { parentId: 'area', inputId: 'q', global: '', countryCode: 'BE,NL' }),
     );
     expect(result.ok && result.value).toMatchObject({ parentId: 'area', inputId: 'q', global: true, countryCode: 'be,nl' });
+    // Restricted to the country codes only when asked.
+    expect(parseSearchFormConfig(input({ global: true }, { global: 'false' }))).toMatchObject({ ok: true, value: { global: false } });
+    expect(parseSearchFormConfig(input({ global: false }))).toMatchObject({ ok: true, value: { global: false } });
   });
 
   it('reads proximity and label overrides', () => {

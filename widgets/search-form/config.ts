@@ -26,7 +26,8 @@ export function parseSearchFormConfig(input: ConfigInput): ParseResult<SearchFor
   return read.result({
     parentId: read.attr('parentId') || read.string('parentId', '') || null,
     inputId: read.attr('inputId') || read.string('inputId', '') || null,
-    global: read.flag('global') || read.boolean('global', false),
+    // Spec §2: the page's type-ahead is in global-search mode; `data-global="false"` restricts it to the country codes.
+    global: read.attr('global') !== undefined ? read.flag('global') : read.boolean('global', true),
     countryCode: countryCode.toLowerCase(),
     proximity: readPoint(read, 'proximity'),
     labels: readLabels(read, strings(input.locale).search),

@@ -56,6 +56,25 @@ describe('geolocate button', () => {
     expect(deps.alert).not.toHaveBeenCalled();
   });
 
+  it('a position that submits nothing (a submit already under way) takes the marks away; Escape does too once found', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps } = setup(fake.geolocation);
+    vi.mocked(deps.onFound).mockReturnValue(false);
+    click();
+    fake.calls[0]!.success({ coords: { latitude: 45.75, longitude: 4.85 } } as GeolocationPosition);
+    await settle();
+    expect(marked()).toEqual([false, false]);
+    // Found and submitted, then the navigation stopped: Escape clears what the spinner covers.
+    vi.mocked(deps.onFound).mockReturnValue(true);
+    // The position found is cached (spec §4): this lookup answers from it.
+    click();
+    await settle();
+    expect(deps.onFound).toHaveBeenCalledTimes(2);
+    expect(marked()).toEqual([true, true]);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(marked()).toEqual([false, false]);
+  });
+
   it('runs one lookup at a time', () => {
     const fake = fakeGeolocation();
     const { click } = setup(fake.geolocation);

@@ -6,7 +6,8 @@ export interface GeolocateDeps {
   geolocator: Geolocator;
   /** Shows or hides the spinner overlay. */
   onRunning(running: boolean): void;
-  onFound(point: LatLng): void;
+  /** Submits the position; false when nothing was submitted (the marks then go: no page is coming). */
+  onFound(point: LatLng): boolean | undefined;
   /** window.alert in the browser. */
   alert(message: string): void;
   /** console.warn in the browser. */
@@ -54,15 +55,18 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
     lookup++;
     if (parts.form.classList.contains(SEARCH_CLASS.geolocating) || body.classList.contains(SEARCH_CLASS.geolocating)) mark(false);
   };
+  const marked = () => parts.form.classList.contains(SEARCH_CLASS.geolocating);
+  // Also once a position was found: the spinner stays while the results page loads, and a navigation the browser
+  // stopped must not leave it covering the page with a Cancel that does nothing.
   const cancel = () => {
-    if (!running) return;
+    if (!running && !marked()) return;
     stop();
     button.focus();
   };
   parts.form.ownerDocument.addEventListener(
     'keydown',
     (event) => {
-      if (running && event.key === 'Escape') cancel();
+      if (event.key === 'Escape' && (running || marked())) cancel();
     },
     { signal },
   );
@@ -79,8 +83,8 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
         (point) => {
           if (current !== lookup) return;
           running = false;
-          // The marks stay while the browser navigates to the results page.
-          if (!signal.aborted) deps.onFound(point);
+          // The marks stay while the browser navigates to the results page; without a submit no page is coming.
+          if (!signal.aborted && deps.onFound(point) === false) mark(false);
         },
         (error: unknown) => {
           if (current !== lookup) return;

@@ -27,7 +27,8 @@ export function findParts(host: HTMLElement, inputId: string | null): FormParts 
   if (!input) return null;
   const geolocate = `[${SEARCH_ATTR.geolocate}]`;
   const searchButton = Array.from(form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(SUBMIT)).find((b) => !b.matches(geolocate)) ?? null;
-  const country = host.matches(`[${SEARCH_ATTR.country}]`) ? host : host.querySelector(`[${SEARCH_ATTR.country}]`);
+  // The page's country text (spec §3: read from the page): in the host first, else anywhere on the page.
+  const country = host.matches(`[${SEARCH_ATTR.country}]`) ? host : (host.querySelector(`[${SEARCH_ATTR.country}]`) ?? host.ownerDocument.querySelector(`[${SEARCH_ATTR.country}]`));
   return { host, form, input, searchButton, geolocateButton: host.querySelector<HTMLElement>(geolocate), country };
 }
 

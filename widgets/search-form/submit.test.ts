@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from './test-helpers';
 import { countryText, findParts } from './markup';
-import { createFormActions, withCountry } from './submit';
+import { BROWSER_SUBMIT, createFormActions, withCountry } from './submit';
 
 const deps = (query: string | null = null) => ({
   reload: vi.fn(),
@@ -35,6 +35,11 @@ describe('markup', () => {
     renderForm({ country: null });
     document.querySelector('form')!.insertAdjacentHTML('beforeend', '<span data-locator-country> France </span>');
     expect(countryText(findParts(document.querySelector('[data-locator]')!, null)!)).toBe('France');
+  });
+  it('reads the page’s country text outside the host when the host has none', () => {
+    renderForm({ country: null });
+    document.body.insertAdjacentHTML('afterbegin', '<p data-locator-country="Belgique"></p>');
+    expect(countryText(findParts(document.querySelector('[data-locator]')!, null)!)).toBe('Belgique');
   });
   it('has no parts without a form or an input', () => {
     document.body.innerHTML = '<div id="h"><input></div>';
@@ -75,6 +80,20 @@ describe('submit interception (spec §2 page start)', () => {
     expect(parts.input.value).toBe('Boston, United States');
   });
 
+  it('a submit the page’s own handler cancelled changes nothing: the next one is still intercepted', () => {
+    const parts = renderForm({ value: 'Boston' });
+    const actions = createFormActions(parts, deps());
+    const cancelled = submitEvent();
+    cancelled.preventDefault();
+    actions.onSubmit(cancelled);
+    expect(parts.input.value).toBe('Boston');
+    expect(parts.searchButton?.disabled).toBe(false);
+    const next = submitEvent();
+    actions.onSubmit(next);
+    expect(next.defaultPrevented).toBe(false);
+    expect(parts.input.value).toBe('Boston, United States');
+  });
+
   it('restore puts the value, the button and the submit guard back', () => {
     const parts = renderForm({ value: 'Boston' });
     const actions = createFormActions(parts, deps());
@@ -96,6 +115,23 @@ describe('position search (spec §7)', () => {
     expect(d.submit).toHaveBeenCalledWith(parts.form);
     expect(Object.fromEntries(new FormData(parts.form))).toEqual({ q: '45.75,4.85', qp: 'Lyon, Auvergne-Rhône-Alpes, France' });
     expect(parts.searchButton?.disabled).toBe(true);
+  });
+
+  it('says when it submitted nothing: a submit is already under way', () => {
+    const actions = createFormActions(renderForm({ value: 'Ly' }), deps());
+    expect(actions.submitPosition({ latitude: 1, longitude: 2 })).toBe(true);
+    expect(actions.submitPosition({ latitude: 3, longitude: 4 })).toBe(false);
+  });
+
+  it('submits with the form’s own method, even when a control is named "submit"', () => {
+    const parts = renderForm({ value: 'Ly' });
+    parts.form.insertAdjacentHTML('beforeend', '<input type="submit" name="submit" value="Go">');
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    // In a browser `form.submit` is now that control, not the method.
+    BROWSER_SUBMIT.submit(parts.form);
+    expect(submit).toHaveBeenCalledOnce();
+    expect(submit.mock.contexts[0]).toBe(parts.form);
+    submit.mockRestore();
   });
 
   it('restore removes the hidden field and gives the input its name back', () => {

@@ -1,5 +1,5 @@
 import type { LatLng } from '../../src/core/distance';
-import type { MapQuery } from '../../src/services/map-query';
+import { readMapQuery, type MapQuery } from '../../src/services/map-query';
 import { countryText, FIELD, SEARCH_ATTR, type FormParts } from './markup';
 
 export interface SubmitDeps {
@@ -14,8 +14,11 @@ export interface SubmitDeps {
 export interface FormActions {
   /** The submit interception of spec §2 (page start); a `submit` listener on the form. */
   onSubmit(event: Event): void;
-  /** A position search (spec §7): hidden q = 'latitude,longitude', the input renamed qp; `text` fills the input. */
-  submitPosition(point: LatLng, text?: string): void;
+  /**
+   * A position search (spec §7): hidden q = 'latitude,longitude', the input renamed qp; `text` fills the input. False
+   * when nothing was submitted (a submit is already under way).
+   */
+  submitPosition(point: LatLng, text?: string): boolean;
   /** Puts the form back as the server rendered it (unmount, or a page restored from the back-forward cache). */
   restore(): void;
 }
@@ -36,6 +39,16 @@ export function positionQuery(point: LatLng): string {
   return `${point.latitude},${point.longitude}`;
 }
 
+/**
+ * The browser's: the form element's own submit, even when a control of the form is named "submit" (which `form.submit`
+ * would then be).
+ */
+export const BROWSER_SUBMIT: SubmitDeps = {
+  reload: () => location.reload(),
+  submit: (form) => HTMLFormElement.prototype.submit.call(form),
+  mapQuery: () => readMapQuery(document),
+};
+
 export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActions {
   const undo: (() => void)[] = [];
   let submitted = false;
@@ -55,6 +68,8 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
 
   return {
     onSubmit(event) {
+      // The page's own handler cancelled it (its validation, say): nothing is sent, so nothing changes here.
+      if (event.defaultPrevented) return;
       // The search button is disabled after a submit; a second Enter must not send the form twice.
       if (submitted) return event.preventDefault();
       const stored = deps.mapQuery();
@@ -70,7 +85,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       disableSearchButton();
     },
     submitPosition(point, text) {
-      if (submitted) return;
+      if (submitted) return false;
       if (text !== undefined) setValue(text);
       const { form, input } = parts;
       const hidden = form.ownerDocument.createElement('input');
@@ -87,6 +102,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       undo.push(() => void (submitted = false));
       disableSearchButton();
       deps.submit(form);
+      return true;
     },
     restore() {
       while (undo.length) undo.pop()!();

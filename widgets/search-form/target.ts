@@ -15,6 +15,11 @@ export function typeaheadTarget(parts: FormParts, config: Pick<SearchFormConfig,
   const doc = parts.host.ownerDocument;
   const parentId = config.parentId ?? (parts.host.id || null);
   const inputId = config.inputId ?? (parts.input.id || null);
+  // The host's own input, named by an id another element also has (a header search and a page search both "q"):
+  // looked up by id, the suggestions would go to the other one.
+  if (!config.inputId && inputId && doc.getElementById(inputId) !== parts.input) {
+    return `[locator] search-form#${widgetId}: more than one element has the id "${inputId}"; suggestions are off`;
+  }
   const parent = parentId ? doc.getElementById(parentId) : null;
   const input = inputId ? doc.getElementById(inputId) : null;
   if (parent && input instanceof HTMLInputElement) return { parent, input };
