@@ -31,9 +31,10 @@ test.describe('analytics', () => {
     await page.waitForFunction(() => !!window.LocatorWidgets);
     const messages = await page.evaluate(async () => {
       const run = (...args: unknown[]) => window.LocatorWidgets!.analytics(...args).then(() => 'ok', (error: Error) => error.message);
-      return [await run('track', 'cta')];
+      return [await run('track', 'cta'), await run(), await run('launch')];
     });
-    expect(messages).toEqual(['Analytics must be initialised with businessId and siteId before firing events']);
+    // A page without site data: the commands still check their arguments.
+    expect(messages).toEqual(['Analytics must be initialised with businessId and siteId before firing events', 'Received Analytics Command with no Arguments', 'Unknown command']);
     await page.goto('/qa/analytics');
     await settled(page);
     const bad = await page.evaluate(async () => {

@@ -58,6 +58,18 @@ describe('controller', () => {
     observer.disconnect();
   });
 
+  it('hands added elements, and links given a target later, to the page callback', async () => {
+    const seen = vi.fn();
+    const observer = observe(seen);
+    const link = Object.assign(document.createElement('a'), { href: '/x' });
+    document.body.append(link);
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith(link));
+    seen.mockClear();
+    link.target = '_blank';
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith(link));
+    observer.disconnect();
+  });
+
   it('keeps an element mounted when it is moved within the page', async () => {
     const observer = observe();
     document.body.innerHTML = '<div id="one"><div data-locator="counter" id="moving">server</div></div><div id="two"></div>';

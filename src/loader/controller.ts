@@ -152,10 +152,17 @@ export function initialScan(): number {
   return initialCount;
 }
 
-/** Picks up elements that page builders and AJAX add later, and releases removed ones. */
+/**
+ * Picks up elements that page builders and AJAX add later, and releases removed ones. `onAdded` also sees an element
+ * whose `target` changes (a page script making links open in a new tab after they are in the page).
+ */
 export function observe(onAdded?: (element: Element) => void): MutationObserver {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
+      if (record.type === 'attributes') {
+        onAdded?.(record.target as Element);
+        continue;
+      }
       for (const node of record.removedNodes) {
         // A node moved within the page is removed and added in one batch: keep it mounted.
         if (node instanceof Element && !node.isConnected) unmountAll(node);
@@ -167,6 +174,6 @@ export function observe(onAdded?: (element: Element) => void): MutationObserver 
       }
     }
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  observer.observe(document.documentElement, { childList: true, subtree: true, ...(onAdded ? { attributes: true, attributeFilter: ['target'] } : {}) });
   return observer;
 }

@@ -19,4 +19,12 @@ describe('enhanceNewTabLinks', () => {
     enhanceNewTabLinks(document);
     expect(document.querySelector('a')!.hasAttribute('rel')).toBe(false);
   });
+
+  it('enhances a link that is itself the root (added alone, or given its target later)', () => {
+    const link = Object.assign(document.createElement('a'), { href: 'https://x.test', target: '_blank', textContent: 'Alone' });
+    document.body.append(link);
+    enhanceNewTabLinks(link);
+    expect(link.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+    expect(link.textContent).toBe('Alone Link Opens in New Tab');
+  });
 });

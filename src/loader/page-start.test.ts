@@ -36,4 +36,13 @@ describe('pageStart: analytics', () => {
     // A command sent before it started waits for it instead of failing.
     await expect(analyticsCommand('track', 'cta')).resolves.toBeUndefined();
   });
+
+  it('without site data on the page, the first command starts the client without a site, which answers it', async () => {
+    vi.resetModules();
+    const { analyticsCommand } = await import('./page-start');
+    const done = analyticsCommand('set', { businessId: 1, siteId: 2 });
+    release();
+    await expect(done).resolves.toBeUndefined();
+    expect(created).toHaveBeenCalledTimes(1);
+  });
 });

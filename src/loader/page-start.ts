@@ -24,21 +24,25 @@ export function pageStart(doc: Document = document): void {
   if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel(analytics));
 }
 
-async function startAnalytics(text: string): Promise<AnalyticsInstance> {
+async function startAnalytics(text: string | null): Promise<AnalyticsInstance> {
   // Behind the widgets: asking for its code (the bundler's preload helper writes a link per chunk, up to 17 ms on a
   // first visit) made the loader's own first task long, and its requests went ahead of the widgets' on the page's
   // few connections. Commands sent meanwhile wait for it (analyticsCommand).
   await backgroundTask();
   const [{ createAnalytics }, { endpoints }] = await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
   const instance = createAnalytics({ pixelUrl: endpoints().analyticsPixel });
-  await instance.command('set', JSON.parse(text));
+  if (text !== null) await instance.command('set', JSON.parse(text));
   instance.listen();
   return instance;
 }
 
-/** `LocatorWidgets.analytics(...)`: the analytics command interface once site data is set. */
+/**
+ * `LocatorWidgets.analytics(...)`: the analytics commands. A page without site data gets the client on its first
+ * command, without a site: it checks the arguments as always ('Received Analytics Command with no Arguments',
+ * 'Unknown command'), `set` gives it its site, and `track` before that raises the spec's error.
+ */
 export function analyticsCommand(...args: unknown[]): Promise<void> {
-  if (!analytics) return Promise.reject(new Error('Analytics must be initialised with businessId and siteId before firing events'));
+  analytics ??= startAnalytics(null);
   return analytics.then((instance) => instance.command(...args));
 }
 
