@@ -1,3 +1,5 @@
+import { isStagingFlag } from './staging-flag';
+
 /** How long a tracked same-tab navigation waits for the pixel (spec §9). */
 export const NAVIGATION_DELAY_MS = 1000;
 
@@ -35,7 +37,7 @@ export function parseSiteData(json: unknown): SiteData | null {
   return {
     businessId,
     siteId,
-    isStaging: v.isStaging === true,
+    isStaging: isStagingFlag(v.isStaging),
     pageurl: typeof v.pageurl === 'string' ? v.pageurl : '',
     pagesReferrer: typeof v.pagesReferrer === 'string' ? v.pagesReferrer : '',
   };
