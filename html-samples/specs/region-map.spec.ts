@@ -97,4 +97,31 @@ test.describe('region map', () => {
     expect((await focusedInView())?.shown).toBe(true);
     await expect(page).toHaveURL(/\/qa\/region-map$/);
   });
+
+  test('the focused state’s name shows beside it for keyboard users, inside the map, and goes with the focus', async ({ page }) => {
+    await page.goto('/qa/region-map');
+    await settled(page);
+    const label = page.locator('#qa-region-map .locator-region-map__label');
+    await expect(label).toBeHidden();
+    // A pointer has the title: hovering shows no label of ours.
+    await page.locator('#qa-region-map a[data-region="US-TX"]').hover();
+    await expect(label).toBeHidden();
+    await page.getByRole('link', { name: 'Skip the map' }).focus();
+    const svgBox = (await page.locator('#qa-region-map svg').boundingBox())!;
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => document.activeElement!.getAttribute('aria-label'));
+      await expect(label).toHaveText(name!);
+      const box = (await label.boundingBox())!;
+      // Placed within the map (one of the 9 positions that fits), and not over the middle of its state unless it must.
+      expect(box.x).toBeGreaterThanOrEqual(svgBox.x - 0.5);
+      expect(box.y).toBeGreaterThanOrEqual(svgBox.y - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(svgBox.x + svgBox.width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(svgBox.y + svgBox.height + 0.5);
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Back to the map' })).toBeFocused();
+    await expect(label).toBeHidden();
+  });
 });

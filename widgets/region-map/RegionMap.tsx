@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { linkRegions } from '../../src/core/region-map/regions';
-import { viewBox } from '../../src/core/region-map/view';
+import { viewBox, type View } from '../../src/core/region-map/view';
+import { placeTooltip } from '../../src/core/tooltip-placement';
 import { ServerContent } from '../../src/loader/ServerContent';
 import type { WidgetProps } from '../../src/loader/types';
 import type { RegionMapConfig } from './config';
@@ -31,8 +32,9 @@ function RegionSvg({ shapes, config }: { shapes: MapShapes; config: RegionMapCon
   const size = { width: shapes.width, height: shapes.height };
   const { view, handlers } = usePanZoom(size);
   const linked = useMemo(() => linkRegions(shapes.regions, config.regions), [shapes, config.regions]);
+  const label = useFocusLabel(view);
   return (
-    <div className="locator-region-map">
+    <div className="locator-region-map" ref={label.containerRef}>
       <a className="locator-region-map__skip" href={`#${id}-after`} id={`${id}-before`}>
         {config.skipLabel}
       </a>
@@ -43,6 +45,11 @@ function RegionSvg({ shapes, config }: { shapes: MapShapes; config: RegionMapCon
         aria-label={config.title}
         style={{ background: config.background }}
         {...handlers}
+        onFocus={(event) => {
+          handlers.onFocus(event);
+          label.onFocus(event);
+        }}
+        onBlur={label.onBlur}
       >
         <path d={shapes.outline} className="locator-region-map__land" aria-hidden="true" />
         {linked.map((region) => (
@@ -52,9 +59,47 @@ function RegionSvg({ shapes, config }: { shapes: MapShapes; config: RegionMapCon
           </a>
         ))}
       </svg>
+      {/* The focused state's name for sighted keyboard users (a title shows on hover only); the link has it already. */}
+      <div className="locator-region-map__label" ref={label.tipRef} hidden={!label.name} aria-hidden="true">
+        {label.name}
+      </div>
       <a className="locator-region-map__skip" href={`#${id}-before`} id={`${id}-after`}>
         {config.backLabel}
       </a>
     </div>
   );
+}
+
+/**
+ * The name of the region link that has keyboard focus, shown beside it inside the map: placed at the first of the 9
+ * positions around the region where it fits (placeTooltip), again whenever the view moves.
+ */
+function useFocusLabel(view: View) {
+  const [focused, setFocused] = useState<{ name: string; link: Element } | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const tipRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    const tip = tipRef.current;
+    const svg = container?.querySelector('svg');
+    if (!focused || !container || !tip || !svg) return;
+    const origin = container.getBoundingClientRect();
+    const relative = (rect: DOMRect) => ({ x: rect.left - origin.left, y: rect.top - origin.top, width: rect.width, height: rect.height });
+    const spot = placeTooltip(relative(focused.link.getBoundingClientRect()), { width: tip.offsetWidth, height: tip.offsetHeight }, relative(svg.getBoundingClientRect()));
+    tip.style.transform = `translate(${Math.round(spot.x)}px, ${Math.round(spot.y)}px)`;
+    tip.dataset.position = spot.position;
+  }, [focused, view]);
+  return {
+    name: focused?.name ?? '',
+    containerRef,
+    tipRef,
+    onFocus(event: FocusEvent<SVGSVGElement>) {
+      const link = event.target instanceof Element ? event.target.closest('a[data-region]') : null;
+      // Keyboard focus only: a pointer has the title.
+      if (link?.matches(':focus-visible')) setFocused({ name: link.getAttribute('aria-label') ?? '', link });
+    },
+    onBlur() {
+      setFocused(null);
+    },
+  };
 }
