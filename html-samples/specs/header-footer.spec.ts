@@ -67,10 +67,12 @@ test.describe('shop header and footer', () => {
     });
     await page.route('**/sandbox/shop/**/header', async (route) => {
       const fragment = await (await route.fetch()).text();
-      const body = `<!doctype html><html lang="fr"><head><title>Shop header</title><base href="https://elsewhere.example/"><script src="/shop-lib.js"></script></head>
-<body>${fragment.replace('</header>', '<script>window.__shopOrder = window.__shopLib && window.__shopLib.ready ? "library first" : "library missing"</script></header>')}</body></html>`;
+      const body = `<!doctype html><html lang="fr"><head><title>Shop header</title><base href="https://elsewhere.example/"><style id="shop-head-style">.shop-header{outline:0}</style><script src="/shop-lib.js"></script></head>
+<body><noscript><img src="/shop-pixel.gif" alt=""></noscript>${fragment.replace('</header>', '<script>window.__shopOrder = window.__shopLib && window.__shopLib.ready ? "library first" : "library missing"</script></header>')}</body></html>`;
       await route.fulfill({ status: 200, contentType: 'text/html', body });
     });
+    const pixels: string[] = [];
+    page.on('request', (request) => void (request.url().includes('shop-pixel') && pixels.push(request.url())));
     await page.goto('/qa/header-footer');
     await libraryAsked;
     await expect(page.locator('#shop-header .shop-header')).toBeVisible();
@@ -78,8 +80,9 @@ test.describe('shop header and footer', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shopOrder?: string }).__shopOrder)).toBe('library first');
     await expect(page.locator('#shop-header title, #shop-header base')).toHaveCount(0);
     expect(await page.evaluate(() => document.baseURI)).not.toContain('elsewhere.example');
-    // The shop's own style sheet, from the fragment's head, came in.
-    await expect(page.locator('#shop-header style')).toHaveCount(1);
+    // The style sheet of the document's head came in; its <noscript> fallback did not come alive.
+    await expect(page.locator('#shop-header style#shop-head-style')).toHaveCount(1);
+    expect(pixels).toEqual([]);
     expect(errorsOf(consoleEntries)).toEqual([]);
   });
 

@@ -1,5 +1,3 @@
-import { isStagingFlag } from './staging-flag';
-
 /** How long a tracked same-tab navigation waits for the pixel (spec §9). */
 export const NAVIGATION_DELAY_MS = 1000;
 
@@ -54,4 +52,12 @@ export function pixelQuery(site: SiteData, eventType: string, seed: number): URL
     eventType,
     v: String(seed),
   });
+}
+
+/**
+ * Whether a page block's `isStaging` says staging. Templates write it as JSON true, and also as "true" or 1: those
+ * mean staging too, so a staging page's clicks and errors never count as production's.
+ */
+export function isStagingFlag(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && /^(true|1)$/i.test(value.trim()));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStagingFlag } from './staging-flag';
+import { isStagingFlag } from './analytics-names';
 
 describe('isStagingFlag', () => {
   it('reads true, "true" and 1 as staging; anything else as production', () => {

@@ -56,6 +56,15 @@ describe('analytics commands', () => {
     await sent;
     expect(analytics.events).toEqual(['directions']);
   });
+
+  it('names an event tracked within an element by that element’s scopes (a map pin an SDK draws)', async () => {
+    document.body.innerHTML = '<section data-locator-scope="Store page"><div data-locator-scope="map"><div id="sdk"></div></div></section>';
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await analytics.command('set', SITE);
+    void analytics.command('track', 'pin', document.getElementById('sdk'));
+    void analytics.command('track', 'pin', 'not an element');
+    expect(analytics.events).toEqual(['store-page_map_pin', 'pin']);
+  });
 });
 
 describe('click tracking', () => {

@@ -1,6 +1,5 @@
 import { NAVIGATION_DELAY_MS, eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
 import { ATTR, SELECTOR } from '../loader/schema';
-import { scopesFrom } from './analytics-scopes';
 
 export { NAVIGATION_DELAY_MS };
 
@@ -13,7 +12,7 @@ export interface AnalyticsOptions {
 }
 
 export interface Analytics {
-  /** The command interface: ('set', siteData) | ('track', eventName) | ('debug', on). */
+  /** The command interface: ('set', siteData) | ('track', eventName, scopeElement?) | ('debug', on). */
   command(...args: unknown[]): Promise<void>;
   /** Tracked event names so far (the debug panel's Events tab). */
   readonly events: readonly string[];
@@ -56,9 +55,12 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         site = parsed;
         return;
       }
-      case 'track':
+      case 'track': {
         if (typeof value !== 'string' || !value) throw new Error('Analytics track needs an event name');
-        return fire(value);
+        // An element as third argument names the event by its scopes, as a click on a tracked element in it would be.
+        const within = args[2];
+        return fire(within instanceof Element ? eventName(value, scopesFrom(within)) : value);
+      }
       case 'debug':
         debug = value !== false;
         return;
@@ -127,4 +129,17 @@ function sameTabNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean 
   if (link.target && link.target !== '_self') return false;
   if (link.hasAttribute('download')) return false;
   return /^https?:$/.test(new URL(link.href, location.href).protocol);
+}
+
+/**
+ * The analytics scopes a click within `element` is named by: those of `element` and every ancestor, outermost first.
+ * A tracked element's own scopes start at its parent.
+ */
+function scopesFrom(element: Element | null): string[] {
+  const scopes: string[] = [];
+  for (let el = element?.closest(SELECTOR.scoped) ?? null; el; el = el.parentElement?.closest(SELECTOR.scoped) ?? null) {
+    const scope = el.getAttribute(ATTR.scope);
+    if (scope) scopes.unshift(scope);
+  }
+  return scopes;
 }

@@ -5,21 +5,14 @@
  */
 
 import { deadline } from './deadline';
+import { failedCall, type FailureReport } from './failed-call';
 
-/** How much of a failed response goes into the report (spec §9). */
-export const RESPONSE_EXCERPT_LENGTH = 100;
+export { RESPONSE_EXCERPT_LENGTH, redact, type FailureReport } from './failed-call';
+
 export const DEFAULT_TIMEOUT_MS = 8000;
 
 export type HttpFailureKind = 'timeout' | 'network' | 'status' | 'parse';
 
-export interface FailureReport {
-  requestType: string;
-  url: string;
-  data: string | null;
-  status: number;
-  errorText: string;
-  responseText: string;
-}
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -85,19 +78,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
 }
 
 export function failureReport(url: string, error: HttpError, text: string): Record<string, unknown> & FailureReport {
-  return {
-    requestType: 'GET',
-    url: redact(url),
-    data: null,
-    status: error.status,
-    errorText: error.message,
-    responseText: text.slice(0, RESPONSE_EXCERPT_LENGTH),
-  };
-}
-
-/** Access tokens stay out of monitoring. */
-export function redact(url: string): string {
-  return url.replace(/([?&](?:access_token|client_id|key)=)[^&#]*/g, '$1[redacted]');
+  return failedCall('GET', url, error.status, error.message, text);
 }
 
 function errorText(error: unknown): string {

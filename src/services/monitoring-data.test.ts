@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isStagingFlag } from '../core/staging-flag';
+import { isStagingFlag } from '../core/analytics-names';
 import { readMonitoringData } from './monitoring-data';
 
 const block = (json: string) => (document.body.innerHTML = `<script type="application/json" data-locator-page="monitoring">${json}</script>`);

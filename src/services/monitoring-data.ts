@@ -16,7 +16,7 @@ export function readMonitoringData(doc: Document = document): MonitoringData | n
     const json: unknown = JSON.parse(block.textContent ?? '');
     if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
     const { isStaging, ...extra } = json as Record<string, unknown>;
-    // As isStagingFlag (src/core/staging-flag.ts) reads it; written out here because this runs in the loader's chunk,
+    // As isStagingFlag (src/core/analytics-names.ts) reads it; written out here because this runs in the loader's chunk,
     // and a module shared with the analytics chunk would become a chunk of its own that every page requests.
     const staging = isStaging === true || isStaging === 1 || (typeof isStaging === 'string' && /^(true|1)$/i.test(isStaging.trim()));
     return { isStaging: staging, extra };

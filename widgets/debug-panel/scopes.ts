@@ -1,6 +1,5 @@
 import { eventName } from '../../src/core/analytics-names';
 import { ATTR, SELECTOR } from '../../src/loader/schema';
-import { scopesFrom } from '../../src/services/analytics-scopes';
 
 export interface TrackedElement {
   name: string;
@@ -11,6 +10,10 @@ export interface TrackedElement {
 export function trackedElements(doc: Document = document): TrackedElement[] {
   return Array.from(doc.querySelectorAll(SELECTOR.tracked)).map((element) => {
     const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} “${(element.textContent ?? '').trim().slice(0, 40)}”`;
-    return { name: eventName(element.getAttribute(ATTR.track) ?? '', scopesFrom(element.parentElement)), label };
+    const scopes: string[] = [];
+    for (let el = element.parentElement?.closest(SELECTOR.scoped); el; el = el.parentElement?.closest(SELECTOR.scoped) ?? null) {
+      scopes.unshift(el.getAttribute(ATTR.scope) ?? '');
+    }
+    return { name: eventName(element.getAttribute(ATTR.track) ?? '', scopes), label };
   });
 }

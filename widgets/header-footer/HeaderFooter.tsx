@@ -37,7 +37,7 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     const headerDone = load('header').then(
       context.guard((result: PartResult) => {
         if (signal.aborted || result.html === null) return result;
-        void injectHtml(header, result.html, root);
+        void injectHtml(header, result.html, root, signal);
         startMobileMenu(header, config.breakpoint, signal, context.guard);
         return result;
       }),
@@ -45,7 +45,7 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     const footerDone: Promise<PartResult | undefined> = footer
       ? load('footer').then(
           context.guard((result: PartResult) => {
-            if (!signal.aborted && result.html !== null) void injectHtml(footer, result.html);
+            if (!signal.aborted && result.html !== null) void injectHtml(footer, result.html, null, signal);
             return result;
           }),
         )

@@ -1,7 +1,7 @@
 import type { ShopSite } from '../../src/core/shop-site';
 import { deadline } from '../../src/services/deadline';
 import { endpoints } from '../../src/services/endpoints';
-import { RESPONSE_EXCERPT_LENGTH } from '../../src/services/http';
+import { failedCall } from '../../src/services/failed-call';
 
 export type ShopPart = 'header' | 'footer';
 
@@ -34,7 +34,7 @@ export async function loadShopPart(site: ShopSite, part: ShopPart, signal: Abort
   } catch (caught) {
     if (signal.aborted) return { html: null };
     const error = limit.timedOut() ? new Error(`${part}: no answer within ${timeoutMs} ms`) : caught instanceof Error ? caught : new Error(String(caught));
-    report(error, { requestType: 'GET', url, data: null, status, errorText: error.message, responseText: text.slice(0, RESPONSE_EXCERPT_LENGTH) });
+    report(error, failedCall('GET', url, status, error.message, text));
     return { html: null, error };
   } finally {
     limit.dispose();

@@ -78,7 +78,7 @@ describe('link-checker widget', () => {
     expect(ready(events)![1]).toMatchObject({ data: { checked: 5, dead: 3, networkFailures: 1 } });
     // The network failure is reported as a failed call; dead links are the check's outcome, not failures.
     expect(vi.mocked(reportError).mock.calls).toEqual([
-      [new Error('link check failed: Failed to fetch'), { widget: 'link-checker', id: 'links', requestType: 'HEAD', url: new URL('/offline', document.URL).href, data: null, status: 0, errorText: 'Failed to fetch', responseText: '' }],
+      [new TypeError('Failed to fetch'), { widget: 'link-checker', id: 'links', requestType: 'HEAD', url: new URL('/offline', document.URL).href, data: null, status: 0, errorText: 'TypeError: Failed to fetch', responseText: '' }],
     ]);
   });
 

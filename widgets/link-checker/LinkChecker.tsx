@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { checkUrl, isDeadStatus } from '../../src/core/link-check';
 import { runLimited } from '../../src/core/run-limited';
 import { SELECTOR } from '../../src/loader/schema';
-import { redact } from '../../src/services/http';
+import { failedCall } from '../../src/services/failed-call';
 import type { WidgetProps } from '../../src/loader/types';
 import type { LinkCheckerConfig } from './config';
 import { DeadLinks } from './dead-links';
@@ -53,8 +53,7 @@ export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>)
         if (outcome.kind === 'network-error') {
           failures++;
           // The link stays (spec §4); the failed request is reported as every failed call is (spec §7).
-          const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
-          context.report(new Error(`link check failed: ${message}`), { requestType: 'HEAD', url: redact(url), data: null, status: 0, errorText: message, responseText: '' });
+          context.report(outcome.error, failedCall('HEAD', url, 0, String(outcome.error)));
         } else if (isDeadStatus(outcome.status)) settle(url, outcome.status);
       },
       signal,

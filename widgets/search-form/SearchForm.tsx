@@ -38,6 +38,7 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
         geolocator: pageGeolocator(),
         onRunning: setLocating,
         onFound: context.guard((point) => actions.submitPosition(point)),
+        onAbandoned: context.guard(() => actions.restore()),
         alert: (message) => window.alert(message),
         warn: (message, error) => console.warn(message, error),
         failText: config.labels.locateFailed,

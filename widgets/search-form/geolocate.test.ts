@@ -11,6 +11,7 @@ function setup(geolocation: Pick<Geolocation, 'getCurrentPosition'> | null = nul
     geolocator: createGeolocator({ geolocation }),
     onRunning: vi.fn(),
     onFound: vi.fn(),
+    onAbandoned: vi.fn(),
     alert: vi.fn(),
     warn: vi.fn(),
     failText: 'Sorry, we could not geolocate you at this time',
@@ -73,6 +74,8 @@ describe('geolocate button', () => {
     expect(marked()).toEqual([true, true]);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(marked()).toEqual([false, false]);
+    // The position was submitted: the form is given back (its hidden field, name and button).
+    expect(deps.onAbandoned).toHaveBeenCalledOnce();
   });
 
   it('runs one lookup at a time', () => {

@@ -8,6 +8,8 @@ export interface GeolocateDeps {
   onRunning(running: boolean): void;
   /** Submits the position; false when nothing was submitted (the marks then go: no page is coming). */
   onFound(point: LatLng): boolean | undefined;
+  /** Cancelled after a position was submitted (the navigation stopped): the form is to be usable again. */
+  onAbandoned?(): void;
   /** window.alert in the browser. */
   alert(message: string): void;
   /** console.warn in the browser. */
@@ -60,7 +62,9 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
   // stopped must not leave it covering the page with a Cancel that does nothing.
   const cancel = () => {
     if (!running && !marked()) return;
+    const submitted = !running;
     stop();
+    if (submitted) deps.onAbandoned?.();
     button.focus();
   };
   parts.form.ownerDocument.addEventListener(

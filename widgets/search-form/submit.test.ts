@@ -94,6 +94,23 @@ describe('submit interception (spec §2 page start)', () => {
     expect(parts.input.value).toBe('Boston, United States');
   });
 
+  it('a submit a later handler cancels (the page’s, on the document) is undone once the event is through', () => {
+    const parts = renderForm({ value: 'Boston' });
+    const actions = createFormActions(parts, deps());
+    parts.form.addEventListener('submit', actions.onSubmit);
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener('submit', cancel, { once: true });
+    parts.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    expect(parts.input.value).toBe('Boston');
+    expect(parts.searchButton?.disabled).toBe(false);
+    // The next one is intercepted as usual.
+    const next = new Event('submit', { cancelable: true, bubbles: true });
+    parts.form.dispatchEvent(next);
+    expect(next.defaultPrevented).toBe(false);
+    expect(parts.input.value).toBe('Boston, United States');
+    expect(parts.searchButton?.disabled).toBe(true);
+  });
+
   it('restore puts the value, the button and the submit guard back', () => {
     const parts = renderForm({ value: 'Boston' });
     const actions = createFormActions(parts, deps());

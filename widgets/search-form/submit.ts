@@ -78,11 +78,21 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
         deps.reload();
         return;
       }
+      const before = undo.length;
       setValue(withCountry(parts.input.value, countryText(parts)));
       submitted = true;
       undo.push(() => void (submitted = false));
       // The submission goes on natively: the entry list is built after this event, with the new value.
       disableSearchButton();
+      // A handler after this one (the page's, on the document) may still cancel it: looked at once the event has
+      // been through every handler (window, bubble phase, registered now so it runs last), and undone if so.
+      const view = parts.form.ownerDocument.defaultView;
+      const settle = (final: Event) => {
+        if (final !== event) return;
+        view?.removeEventListener('submit', settle);
+        if (event.defaultPrevented) while (undo.length > before) undo.pop()!();
+      };
+      view?.addEventListener('submit', settle);
     },
     submitPosition(point, text) {
       if (submitted) return false;

@@ -5,7 +5,7 @@ import { createClusterSource } from './source';
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
 
 /** A Worker whose messages the test reads and answers. */
-class FakeWorker {
+class FakeWorker extends EventTarget {
   static last: FakeWorker;
   posted: { message: WorkerRequest; transfer: Transferable[] }[] = [];
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
@@ -15,6 +15,7 @@ class FakeWorker {
     readonly url: URL,
     readonly options: WorkerOptions,
   ) {
+    super();
     FakeWorker.last = this;
   }
   postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
@@ -25,12 +26,17 @@ class FakeWorker {
   }
   /** What a browser fires when the worker's script cannot be loaded: a plain event, no message. */
   failToStart() {
-    this.onerror?.(new Event('error') as ErrorEvent);
+    const event = new Event('error') as ErrorEvent;
+    this.dispatchEvent(event);
+    this.onerror?.(event);
   }
   terminate() {
     this.terminated = true;
   }
 }
+
+/** The code that talks to the worker is a chunk of its own: calls reach the worker once it has arrived. */
+const ready = () => vi.waitFor(() => expect(FakeWorker.last.onmessage).not.toBeNull());
 
 describe('the cluster worker source: a points file', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -61,6 +67,7 @@ describe('the cluster worker source: a points file', () => {
   it('is downloaded by the worker, asked at once with its absolute address and the map size; the page fetches nothing', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal, { width: 800, height: 600 });
+    await ready();
     expect(FakeWorker.last.posted).toEqual([{ message: { type: 'load-url', load: 1, url: href('/points.json'), options: OPTIONS, viewport: { width: 800, height: 600 } }, transfer: [] }]);
     FakeWorker.last.answer({ type: 'loaded', load: 1, count: 1, bounds: null });
     await expect(loaded).resolves.toEqual({ count: 1, bounds: null });
@@ -70,6 +77,7 @@ describe('the cluster worker source: a points file', () => {
   it('fails with the worker’s message, as a console message of ours', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/gone.json', new AbortController().signal);
+    await ready();
     FakeWorker.last.answer({ type: 'error', load: 1, message: `the points file ${href('/gone.json')} answered 404` });
     await expect(loaded).rejects.toThrow(`[locator] the points file ${href('/gone.json')} answered 404`);
   });
@@ -78,12 +86,14 @@ describe('the cluster worker source: a points file', () => {
     const controller = new AbortController();
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', controller.signal);
+    await ready();
     controller.abort();
     await expect(loaded).rejects.toThrow('aborted');
     expect(FakeWorker.last.posted.at(-1)!.message).toEqual({ type: 'cancel', load: 1 });
     FakeWorker.last.answer({ type: 'loaded', load: 1, count: 1, bounds: null });
     // A later load is not answered by the first one's late message.
     const next = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1]));
+    await vi.waitFor(() => expect(types()).toContain('load'));
     FakeWorker.last.answer({ type: 'loaded', load: 1, count: 5, bounds: null });
     FakeWorker.last.answer({ type: 'loaded', load: 2, count: 1, bounds: null });
     await expect(next).resolves.toEqual({ count: 1, bounds: null });
@@ -93,12 +103,14 @@ describe('the cluster worker source: a points file', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(createClusterSource(OPTIONS).loadUrl('/points.json', controller.signal)).rejects.toThrow('aborted');
+    await ready();
     expect(types()).toEqual(['load-url', 'cancel']);
   });
 
   it('destroying the source (an unclaimed warm-up expiring) ends the worker, its download with it', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal);
+    await ready();
     source.destroy();
     await expect(loaded).rejects.toThrow('destroyed');
     expect(FakeWorker.last.terminated).toBe(true);
@@ -109,6 +121,7 @@ describe('the cluster worker source: a points file', () => {
     const first = source.loadUrl('/old.json', new AbortController().signal);
     const second = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1]));
     await expect(first).rejects.toThrow('superseded');
+    await vi.waitFor(() => expect(types()).toHaveLength(3));
     expect(types()).toEqual(['load-url', 'cancel', 'load']);
     expect(FakeWorker.last.posted[1]!.message).toEqual({ type: 'cancel', load: 1 });
     expect(FakeWorker.last.posted[2]!.transfer).toHaveLength(1);
@@ -176,6 +189,15 @@ describe('a worker that fails after it is made (its script missing, a policy enf
     expect(worker.posted).toHaveLength(posted);
   });
 
+  it('a failure that comes before the code talking to the worker has arrived is not missed', async () => {
+    const source = createClusterSource(OPTIONS, '/p.json');
+    // At once: the worker's error event, before the page's side of it is there.
+    FakeWorker.last.failToStart();
+    await expect(source.loadUrl('/p.json', new AbortController().signal)).resolves.toMatchObject({ count: 2 });
+    expect(warn).toHaveBeenCalledWith('[locator] the cluster worker did not start (its script could not be loaded); clustering on the page instead');
+    expect(FakeWorker.last.posted).toEqual([]);
+  });
+
   it('points handed over before the failure are clustered from a copy (the worker took their buffer)', async () => {
     const source = createClusterSource(OPTIONS);
     const points = new Float64Array([48.85, 2.35, 0, 1, 45.76, 4.83, 1, 2, 43.3, 5.37, 2, 3]);
@@ -221,16 +243,18 @@ describe('a worker that fails after it is made (its script missing, a policy enf
     FakeWorker.last.failToStart();
     await vi.waitFor(() => expect(seen).toBeDefined());
     source.destroy();
-    expect(seen!.aborted).toBe(true);
     await expect(loaded).rejects.toThrow();
+    expect(seen!.aborted).toBe(true);
   });
 
   it('once the worker has answered, a later failure is the worker’s: reported, not moved to the page', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/p.json', new AbortController().signal);
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
     FakeWorker.last.answer({ type: 'loaded', load: 1, count: 2, bounds: null });
     await loaded;
     const query = source.query([-180, -85, 180, 85], 2, 300);
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(2));
     FakeWorker.last.onerror?.({ message: 'out of memory' } as ErrorEvent);
     await expect(query).rejects.toThrow('[locator] the cluster worker failed: out of memory');
     expect(warn).not.toHaveBeenCalled();

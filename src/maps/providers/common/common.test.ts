@@ -86,11 +86,11 @@ describe('a pin drawn by an SDK counts as the pin analytics event', () => {
     return document.getElementById('sdk')!;
   };
 
-  it('tracks the click with the scopes around the map, and this tab waits for the pixel before it navigates', async () => {
+  it('tracks the click as the pin event within the map (its scopes name it), and this tab waits for the pixel before it navigates', async () => {
     vi.useFakeTimers();
     const { win, assign, tracked, answer } = fakeWindow('pending');
     clickPin(createEmitter(), testPins()[0]!, null, scoped(), win);
-    expect(tracked).toEqual([['track', 'store-page_pin']]);
+    expect(tracked).toEqual([['track', 'pin', document.getElementById('sdk')]]);
     await vi.advanceTimersByTimeAsync(500);
     expect(assign).not.toHaveBeenCalled();
     answer();
@@ -122,7 +122,7 @@ describe('a pin drawn by an SDK counts as the pin analytics event', () => {
     const { win, open, tracked } = fakeWindow('pending');
     clickPin(createEmitter(), testPins()[2]!, null, scoped(), win);
     expect(open).toHaveBeenCalledWith('https://maps.example/dir?d=lyon', '_blank', 'noopener,noreferrer');
-    expect(tracked).toEqual([['track', 'store-page_pin']]);
+    expect(tracked).toEqual([['track', 'pin', document.getElementById('sdk')]]);
   });
 
   it('a click a handler prevented is neither followed nor tracked', () => {

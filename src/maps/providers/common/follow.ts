@@ -1,5 +1,4 @@
-import { NAVIGATION_DELAY_MS, eventName } from '../../../core/analytics-names';
-import { scopesFrom } from '../../../services/analytics-scopes';
+import { NAVIGATION_DELAY_MS } from '../../../core/analytics-names';
 import type { Emitter } from '../../emitter';
 import type { MapPin } from '../../types';
 
@@ -34,7 +33,7 @@ function trackPin(from: Element | null, win: Window): Promise<void> {
   const analytics = win.LocatorWidgets?.analytics;
   if (!analytics) return Promise.resolve();
   // Not initialised (no site data): the command says so by rejecting, which is no failure of the click.
-  return analytics('track', eventName('pin', scopesFrom(from))).catch(() => {});
+  return analytics('track', 'pin', from).catch(() => {});
 }
 
 /**

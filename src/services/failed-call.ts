@@ -1,0 +1,26 @@
+/**
+ * A failed call as spec §7 reports it. Apart from services/http (the JSON calls of the search screen), so the
+ * location page's widgets that report their own calls (header and footer, link checker) do not load that code.
+ */
+
+/** How much of a failed response goes into the report (spec §9). */
+export const RESPONSE_EXCERPT_LENGTH = 100;
+
+export interface FailureReport {
+  requestType: string;
+  url: string;
+  data: string | null;
+  status: number;
+  errorText: string;
+  responseText: string;
+}
+
+/** Request type, url (access tokens left out), data, status, error text and the first 100 characters of the answer. */
+export function failedCall(requestType: string, url: string, status: number, errorText: string, responseText = ''): Record<string, unknown> & FailureReport {
+  return { requestType, url: redact(url), data: null, status, errorText, responseText: responseText.slice(0, RESPONSE_EXCERPT_LENGTH) };
+}
+
+/** Access tokens stay out of monitoring. */
+export function redact(url: string): string {
+  return url.replace(/([?&](?:access_token|client_id|key)=)[^&#]*/g, '$1[redacted]');
+}
