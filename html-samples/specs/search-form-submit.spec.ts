@@ -4,8 +4,12 @@ import { expect, test } from './support';
 
 const SORRY = 'Sorry, we could not geolocate you at this time';
 
-/** Records every submit after the widget's handler ran, and stops it there so the page stays for inspection. */
+/**
+ * Records every submit after the widget's handler ran. The page stays for inspection because the search answers
+ * 204 No Content (a browser then stays where it is), not by cancelling the submit: a cancelled one is undone.
+ */
 async function recordSubmits(page: Page): Promise<() => Promise<{ prevented: boolean; query: string; disabled: boolean }[]>> {
+  await page.route(/\/search\?q=(?!Lyon$)/, (route) => route.fulfill({ status: 204 }));
   await page.evaluate(() => {
     const w = window as unknown as { submits: unknown[] };
     w.submits = [];
@@ -13,7 +17,6 @@ async function recordSubmits(page: Page): Promise<() => Promise<{ prevented: boo
       const form = event.target as HTMLFormElement;
       const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
       w.submits.push({ prevented: event.defaultPrevented, query, disabled: form.querySelector('button')!.disabled });
-      event.preventDefault();
     });
   });
   return () => page.evaluate(() => (window as unknown as { submits: { prevented: boolean; query: string; disabled: boolean }[] }).submits);
