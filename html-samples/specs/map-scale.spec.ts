@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { recordLifecycle, waitReady } from './map-support';
-import { errorsOf, expect, expectNoAxeViolations, test } from './support';
+import { errorsOf, expect, expectNoAxeViolations, test, type ConsoleEntry } from './support';
 
 for (const [name, count] of [['map-10k', 10_000], ['map-100k', 100_000]] as const) {
   test.describe(`map with ${count} points`, () => {
@@ -53,6 +54,17 @@ test.describe('map warm-up', () => {
   });
 });
 
+/** The 10k QA map, clustered on the page (no worker running): ready with every point, a capped set of markers, and the warning that says so. */
+async function expectClustersOnThePage(page: Page, consoleEntries: ConsoleEntry[], warning: string): Promise<void> {
+  await recordLifecycle(page);
+  await page.goto('/qa/map-10k');
+  expect(await waitReady(page, 'map-10k', 20_000)).toMatchObject({ provider: 'BaseMap', count: 10_000 });
+  const markers = page.locator('#map-10k .leaflet-marker-icon');
+  expect(await markers.count()).toBeGreaterThan(0);
+  expect(await markers.count()).toBeLessThanOrEqual(300);
+  expect(consoleEntries.filter((entry) => entry.type === 'warning').map((entry) => entry.text)).toContainEqual(expect.stringContaining(warning));
+}
+
 test.describe('map on a page that forbids workers', () => {
   test('clusters on the page instead: the fallback code loads only then, with a console warning and no error', async ({ page, consoleEntries }) => {
     const chunks: string[] = [];
@@ -65,30 +77,14 @@ test.describe('map on a page that forbids workers', () => {
         }
       } as unknown as typeof Worker;
     });
-    await recordLifecycle(page);
-    await page.goto('/qa/map-10k');
-    expect(await waitReady(page, 'map-10k', 20_000)).toMatchObject({ provider: 'BaseMap', count: 10_000 });
-    const markers = page.locator('#map-10k .leaflet-marker-icon');
-    expect(await markers.count()).toBeGreaterThan(0);
-    expect(await markers.count()).toBeLessThanOrEqual(300);
+    await expectClustersOnThePage(page, consoleEntries, '[locator] the cluster worker could not start; clustering on the page instead');
     expect(chunks.some((url) => url.includes('local-source'))).toBe(true);
-    expect(consoleEntries.filter((entry) => entry.type === 'warning').map((entry) => entry.text)).toContainEqual(
-      expect.stringContaining('[locator] the cluster worker could not start; clustering on the page instead'),
-    );
     expect(errorsOf(consoleEntries)).toEqual([]);
   });
 
   test('a worker whose script cannot be loaded (a deploy removed it) hands its clustering to the page: the map gets its pins', async ({ page, consoleEntries }) => {
     await page.route(/\/cluster-worker-[-\w]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await recordLifecycle(page);
-    await page.goto('/qa/map-10k');
-    expect(await waitReady(page, 'map-10k', 20_000)).toMatchObject({ provider: 'BaseMap', count: 10_000 });
-    const markers = page.locator('#map-10k .leaflet-marker-icon');
-    expect(await markers.count()).toBeGreaterThan(0);
-    expect(await markers.count()).toBeLessThanOrEqual(300);
-    expect(consoleEntries.filter((entry) => entry.type === 'warning').map((entry) => entry.text)).toContainEqual(
-      expect.stringContaining('[locator] the cluster worker did not start'),
-    );
+    await expectClustersOnThePage(page, consoleEntries, '[locator] the cluster worker did not start');
     // The browser's own line for the 404 is the only error.
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
   });
