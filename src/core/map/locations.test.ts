@@ -91,7 +91,15 @@ describe('joinUrl and safeHref', () => {
     ['javascript:void(0)', ''],
     ['data:text/html,hi', ''],
     ['vbscript:x', ''],
-  ])('safeHref(%s) = %s', (href, expected) => {
+    // As a browser reads an address: tabs and line breaks anywhere, controls and spaces around it, do not count.
+    ['java\tscript:alert(1)', ''],
+    ['jav\na\rscript:alert(1)', ''],
+    ['\u0001javascript:alert(1)', ''],
+    [' \u0000 JavaScript:alert(1)', ''],
+    ['d\tata:text/html,hi', ''],
+    ['  /relative/path\n', '/relative/path'],
+    ['https://a.example/a\tb', 'https://a.example/ab'],
+  ])('safeHref(%j) = %j', (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });
 });

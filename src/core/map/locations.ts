@@ -56,8 +56,13 @@ export function joinUrl(baseUrl: string, url: string): string {
   return baseUrl + url;
 }
 
-/** The href unless its scheme is something other than http(s) (javascript:, data:…): then ''. */
+/**
+ * The href unless its scheme is something other than http(s) (javascript:, data:…): then ''. It is read as a browser
+ * reads it (the URL standard): leading and trailing controls and spaces dropped, tabs and line breaks removed
+ * anywhere, so 'java\tscript:' or '\u0001javascript:' is the script link it is.
+ */
 export function safeHref(href: string): string {
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https' ? href.trim() : '';
+  const read = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' ? read : '';
 }
