@@ -52,6 +52,8 @@ describe('distanceBetween', () => {
 
   it('rejects an unknown unit', () => {
     expect(() => distanceBetween(PARIS, LONDON, 'ft' as 'mi')).toThrow("Object of type 'mi' | 'km' expected");
+    // Names every object has are no units either.
+    expect(() => distanceBetween(PARIS, LONDON, 'toString' as 'mi')).toThrow("Object of type 'mi' | 'km' expected");
   });
 
   describe('properties', () => {

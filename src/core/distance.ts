@@ -38,7 +38,8 @@ function expectLatLng(point: unknown): asserts point is LatLng {
 export function distanceBetween(a: LatLng, b: LatLng, unit: DistanceUnit = 'mi'): number {
   expectLatLng(a);
   expectLatLng(b);
-  const radius = EARTH_RADIUS[unit];
+  // Own keys only: 'toString' is no unit.
+  const radius = Object.hasOwn(EARTH_RADIUS, unit) ? EARTH_RADIUS[unit] : undefined;
   if (radius === undefined) throw new TypeError("Object of type 'mi' | 'km' expected");
 
   const lat1 = a.latitude * RADIANS_PER_DEGREE;

@@ -42,6 +42,8 @@ export function applyDistances(host: HTMLElement, origin: LatLng, unit: Distance
 function readPoint(element: HTMLElement): LatLng | null {
   const latitude = Number(element.dataset.latitude);
   const longitude = Number(element.dataset.longitude);
-  const valid = element.dataset.latitude !== '' && element.dataset.longitude !== '' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  // Blank is no coordinate: Number(' ') is 0, a distance to the Gulf of Guinea.
+  const given = (value: string | undefined) => value !== undefined && value.trim() !== '';
+  const valid = given(element.dataset.latitude) && given(element.dataset.longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   return valid && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
 }

@@ -85,6 +85,18 @@ describe('distance widget', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/^\[locator\] distance#list: no searched position/);
   });
 
+  it('a blank coordinate is none: that element keeps its text, the others get their distance', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<ul id="list" data-locator="distance">
+        <li><span data-distance data-latitude=" " data-longitude="4.835659">server</span></li>
+        <li><span data-distance data-latitude="45.764043" data-longitude="4.835659">server</span></li>
+      </ul>
+      <script type="application/json" data-locator-page="map-query">${JSON.stringify({ query: 'Lyon', ...LYON })}</script>`;
+    act(() => void mountWidget(document.getElementById('list')!, 'distance', distance, { emit: vi.fn(), onFailed: vi.fn() }));
+    expect([...document.querySelectorAll('[data-distance]')].map((element) => element.textContent)).toEqual(['server', '1.20 mi']);
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
   it('unmounting puts the server nodes back', () => {
     const { handle, texts, host } = page();
     act(() => handle!.unmount());

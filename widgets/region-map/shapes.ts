@@ -30,7 +30,8 @@ const MAPS: Record<string, () => Promise<MapShapes>> = {
 };
 
 export function mapLoader(name: string): () => Promise<MapShapes> {
-  const load = MAPS[name];
+  // Own keys only: 'toString' names no map.
+  const load = Object.hasOwn(MAPS, name) ? MAPS[name] : undefined;
   if (!load) throw new Error('Attempt to use map which was not loaded');
   return load;
 }

@@ -16,7 +16,13 @@ export const FEED_ERRORS = {
 
 /** `meta.code` other than 200. */
 export const apiError = (message: string): string => `Error from Instagram: ${message}`;
+/**
+ * A configuration value as a message shows it. Never String() of an object: one whose toString is not a function
+ * throws, and the message must not.
+ */
+export const shownValue = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value === 'function' ? 'a function' : String(value);
 /** An unknown `get`. */
-export const unknownSource = (value: unknown): string => `Invalid option for get: '${String(value)}'.`;
+export const unknownSource = (value: unknown): string => `Invalid option for get: '${shownValue(value)}'.`;
 /** An unknown `sortBy`. */
-export const unknownSort = (value: unknown): string => `Invalid option for sortBy: '${String(value)}'.`;
+export const unknownSort = (value: unknown): string => `Invalid option for sortBy: '${shownValue(value)}'.`;

@@ -41,7 +41,8 @@ export function normalizePhoto(item: unknown, base: string): Photo | null {
   if (Object.keys(images).length === 0) return null;
   const caption = field(item.caption, 'text');
   const place = field(item.location, 'name');
-  const created = Number(item.created_time);
+  // A string or a number: Number() of an object can throw.
+  const created = typeof item.created_time === 'number' || typeof item.created_time === 'string' ? Number(item.created_time) : NaN;
   return {
     id: String(id),
     link: safeUrl(item.link, base),

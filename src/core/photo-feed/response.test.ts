@@ -58,9 +58,19 @@ describe('readFeedResponse', () => {
     expect(readFeedResponse({ meta: { code: 200 }, data: [{ id: 'x' }, 5] }, BASE)).toMatchObject({ kind: 'empty' });
   });
 
+  it('says which code came back, whatever its type, without throwing', () => {
+    expect(readFeedResponse({ meta: { code: { toString: 1 } }, data: [item] }, BASE)).toMatchObject({ kind: 'api', message: 'Error from Instagram: code an object' });
+    expect(readFeedResponse({ meta: { code: '500' }, data: [item] }, BASE)).toMatchObject({ kind: 'api', message: 'Error from Instagram: code 500' });
+  });
+
+  it('keeps one photo per id, a number and its text being one', () => {
+    const result = readFeedResponse({ meta: { code: 200 }, data: [item, { ...item }, { ...item, id: String(item.id) }, { ...item, id: 'other' }] }, BASE);
+    expect(result.ok && result.photos.map((photo) => photo.id)).toEqual([String(item.id), 'other']);
+  });
+
   it('never throws, whatever the answer', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.anything(), (data, pagination) => {
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), fc.anything(), (data, pagination) => {
         const result = readFeedResponse({ meta: { code: 200 }, data, pagination }, BASE);
         if (result.ok) expect(result.photos.length).toBeGreaterThan(0);
         else expect(result.message).toBe('No images were returned from Instagram');

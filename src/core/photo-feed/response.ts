@@ -1,4 +1,4 @@
-import { apiError, FEED_ERRORS } from './messages';
+import { apiError, FEED_ERRORS, shownValue } from './messages';
 import { normalizePhoto } from './normalize';
 import type { Photo } from './types';
 
@@ -20,11 +20,15 @@ export function readFeedResponse(body: unknown, base: string): FeedResponse {
   if (!isObject(body)) return { ok: false, kind: 'invalid-json', message: FEED_ERRORS.invalidJson };
   const meta = isObject(body.meta) ? body.meta : {};
   if (meta.code !== 200) {
-    const text = typeof meta.error_message === 'string' ? meta.error_message : `code ${String(meta.code ?? 'missing')}`;
+    const text = typeof meta.error_message === 'string' ? meta.error_message : `code ${meta.code === undefined ? 'missing' : shownValue(meta.code)}`;
     return { ok: false, kind: 'api', message: apiError(text) };
   }
   const data = Array.isArray(body.data) ? body.data : [];
-  const photos = data.map((item) => normalizePhoto(item, base)).filter((photo): photo is Photo => photo !== null);
+  // One photo per id (1 and "1" are one): the grid keys its items by id, and a repeat would show twice or not at all.
+  const seen = new Set<string>();
+  const photos = data
+    .map((item) => normalizePhoto(item, base))
+    .filter((photo): photo is Photo => photo !== null && !seen.has(photo.id) && Boolean(seen.add(photo.id)));
   if (photos.length === 0) return { ok: false, kind: 'empty', message: FEED_ERRORS.noImages };
   const pagination = isObject(body.pagination) ? body.pagination : {};
   return { ok: true, photos, nextUrl: pagination.next_url };

@@ -18,6 +18,9 @@ describe('validateFeedOptions', () => {
   it('names an unknown source type', () => {
     expect(message({ get: 'followers', clientId: 'c' })).toBe("Invalid option for get: 'followers'.");
     expect(message({ get: 7, clientId: 'c' })).toBe("Invalid option for get: '7'.");
+    // An object that cannot be turned into text is named, not thrown on.
+    expect(message({ get: { toString: 1 }, clientId: 'c' })).toBe("Invalid option for get: 'an object'.");
+    expect(message({ sortBy: { toString: 1 }, clientId: 'c' })).toBe("Invalid option for sortBy: 'an object'.");
   });
 
   it('defaults to the popular feed, as Instafeed did', () => {

@@ -47,12 +47,14 @@ describe('ConfigReader', () => {
   });
 
   it('reads data attributes: text, presence flags and numbers', () => {
-    const read = new ConfigReader(input(undefined, { showmobile: '', hidden: 'false', total: '12', bad: 'many' }));
+    const read = new ConfigReader(input(undefined, { showmobile: '', hidden: 'false', total: '12', bad: 'many', blank: '  ' }));
     expect(read.flag('showmobile')).toBe(true);
     expect(read.flag('hidden')).toBe(false);
     expect(read.flag('absent')).toBe(false);
     expect(read.attrNumber('total', 0)).toBe(12);
     expect(read.attrNumber('bad', 4)).toBe(4);
+    // A blank value (a template's empty field) is an absent one, not 0.
+    expect(read.attrNumber('blank', 1000)).toBe(1000);
     expect(read.errors).toEqual(['[locator] map#store-map: data-bad must be a number, got "many"']);
   });
 

@@ -80,7 +80,8 @@ export class ConfigReader {
   /** A numeric data attribute. */
   attrNumber(name: string, fallback: number, range?: { min?: number; max?: number }): number {
     const value = this.attr(name);
-    if (value === undefined || value === '') return fallback;
+    // Blank is absent (a template's empty field): Number(' ') would read it as 0.
+    if (value === undefined || value.trim() === '') return fallback;
     const number = Number(value);
     if (!Number.isFinite(number)) {
       this.fail(`data-${kebab(name)}`, 'a number', value);

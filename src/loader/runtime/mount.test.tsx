@@ -104,6 +104,17 @@ describe('mountWidget', () => {
     expect(errors).toHaveBeenCalledWith('[locator] test#w: invalid configuration; the widget is skipped\n[locator] test#w: config.zoom must be a number, got "x"');
   });
 
+  it('skips the widget, with the error, when reading the configuration throws; the markup stays and the throw is reported', () => {
+    const element = setup();
+    const parse = (): never => {
+      throw new TypeError('Cannot convert object to primitive value');
+    };
+    expect(mountWidget(element, 'test', { mode: 'replace', parse, Component: () => null }, env())).toBeNull();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: invalid configuration; the widget is skipped\nCannot convert object to primitive value');
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a module without a widget definition', () => {
     const element = setup();
     expect(mountWidget(element, 'test', { nothing: true }, env())).toBeNull();
