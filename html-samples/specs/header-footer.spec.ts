@@ -43,6 +43,18 @@ test.describe('shop header and footer', () => {
     await expect.poll(() => errorsOf(consoleEntries).filter((text) => text.startsWith('Unexpected error loading header/footer')).length).toBe(1);
   });
 
+  test('a 200 answer that is no HTML part (JSON, empty) keeps the plain header and footer, with the spec message', async ({ page, consoleEntries }) => {
+    await page.route('**/sandbox/shop/**/header', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"header": null}' }));
+    await page.route('**/sandbox/shop/**/footer', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '  ' }));
+    await page.goto('/qa/header-footer');
+    await settled(page);
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await expect(page.getByText('{"header": null}')).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveClass(/locator-shop-main/);
+    await expect.poll(() => errorsOf(consoleEntries).filter((text) => text.startsWith('Unexpected error loading header/footer')).length).toBeGreaterThan(0);
+  });
+
   test('a header script that throws logs "Error running ajax scripts" and the header stays', async ({ page, consoleEntries }) => {
     await page.route('**/sandbox/shop/**/header', async (route) => {
       const response = await route.fetch();

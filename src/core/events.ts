@@ -12,10 +12,11 @@ export interface EventTiming {
 }
 
 /**
- * The latest start or end accepted: a JavaScript date holds up to 8.64e15 ms, and an end-0 event's end (the next local
- * midnight) must fit too, so two days are kept spare. A later time is a typo, not an event.
+ * The latest start or end accepted, 10^11 seconds (the year 5138). A later one is milliseconds given for seconds (a
+ * template writing Date.now(): 1.7e12), which read as seconds would put the event's end some 55,000 years away, so
+ * it would never leave the page; or a typo. Either way the event cannot be judged.
  */
-const MAX_EPOCH_SECONDS = 8.64e12 - 2 * 86_400;
+export const MAX_EPOCH_SECONDS = 1e11;
 
 /**
  * Reads the data-start / data-end texts. An absent or empty end is 0 (end of the start day). Returns null when

@@ -143,7 +143,7 @@ describe('events widget', () => {
     document.body.innerHTML = `<div data-locator="events" id="ev"><ul><li class="event" id="bad" data-start="soon">x</li></ul></div>`;
     act(() => void mountWidget(document.getElementById('ev')!, 'events', events, env()));
     expect(shownIds()).toEqual(['bad']);
-    expect(warn).toHaveBeenCalledWith('[locator] events#ev: an event has no valid data-start / data-end ("soon", null); it stays as it is');
+    expect(warn).toHaveBeenCalledWith('[locator] events#ev: an event has no valid data-start / data-end ("soon", null: epoch seconds expected); it stays as it is');
   });
 
   it('renders event titles as the server text, never as HTML', () => {

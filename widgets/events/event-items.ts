@@ -39,7 +39,7 @@ export class EventsBlock {
         const start = element.getAttribute('data-start');
         const end = element.getAttribute('data-end');
         const timing = parseEventTiming(start, end);
-        if (!timing) warn(`an event has no valid data-start / data-end (${JSON.stringify(start)}, ${JSON.stringify(end)}); it stays as it is`);
+        if (!timing) warn(`an event has no valid data-start / data-end (${JSON.stringify(start)}, ${JSON.stringify(end)}: epoch seconds expected); it stays as it is`);
         return { element, endMs: timing ? eventEndMs(timing, timeZone) : null, marker: null };
       });
   }

@@ -5,6 +5,9 @@ import { failedCall } from '../../src/services/failed-call';
 
 export type ShopPart = 'header' | 'footer';
 
+/** The largest answer taken as a part: a shop header and footer are tens of KiB; megabytes are a wrong answer. */
+export const PART_MAX_CHARS = 1_000_000;
+
 /** A part's HTML, or null with the reason it is missing (none when the widget went away meanwhile). */
 export interface PartResult {
   html: string | null;
@@ -28,8 +31,12 @@ export async function loadShopPart(site: ShopSite, part: ShopPart, signal: Abort
     // Only the configured shop host's HTML (and scripts) may reach the page: a redirect elsewhere is a failure.
     const origin = new URL(url, document.baseURI).origin;
     if (response.url && new URL(response.url).origin !== origin) throw new Error(`${part}: redirected to ${new URL(response.url).origin}, not the shop host ${origin}`);
+    if (Number(response.headers.get('Content-Length')) > PART_MAX_CHARS) throw new Error(`${part}: an answer of ${response.headers.get('Content-Length')} bytes, more than a part can be`);
     text = await response.text();
     if (!response.ok) throw new Error(`${part}: HTTP ${status}`);
+    // A 200 that is no part (empty, JSON, binary, huge) would replace the plain header with nothing or with raw text.
+    const wrong = unusable(text);
+    if (wrong) throw new Error(`${part}: ${wrong}`);
     return { html: text };
   } catch (caught) {
     if (signal.aborted) return { html: null };
@@ -39,4 +46,14 @@ export async function loadShopPart(site: ShopSite, part: ShopPart, signal: Abort
   } finally {
     limit.dispose();
   }
+}
+
+/** Why an answer is no HTML part, or null when it reads as one. */
+export function unusable(text: string): string | null {
+  if (text.length > PART_MAX_CHARS) return `an answer of ${text.length} characters, more than a part can be`;
+  if (!text.trim()) return 'an empty answer';
+  // Text never holds NUL; a decoded image or archive does.
+  if (text.includes('\u0000')) return 'a binary answer';
+  if (!/<[a-z!]/i.test(text)) return 'an answer with no HTML in it';
+  return null;
 }

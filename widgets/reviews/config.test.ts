@@ -52,6 +52,14 @@ describe('parseReviewsConfig', () => {
     expect(ok(parseReviewsConfig(input({ recent: [REVIEW] }, { total: '12' }))).carouselTotal).toBe(1);
   });
 
+  it('a total below the list, or a fraction, is the list length, with a warning', () => {
+    for (const [total, shown] of [[0, '0'], [1, '1'], [2.5, '2.5']] as const) {
+      const result = parseReviewsConfig(input({ recent: [REVIEW, REVIEW, REVIEW], total, averageRating: 4 }));
+      expect(result).toMatchObject({ ok: true, warnings: [`[locator] reviews#r: config.total must be a whole number, at least the 3 reviews given, got ${shown}; 3 is shown`] });
+      expect(ok(result).data.total).toBe(3);
+    }
+  });
+
   it('derives total and average from the list when the block leaves them out', () => {
     const config = ok(parseReviewsConfig(input({ recent: [REVIEW, { ...REVIEW, rating: 5 }] })));
     expect(config.data.total).toBe(2);

@@ -52,7 +52,11 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
   const text = { ...defaults, ...readStringMap(read, 'labels', Object.keys(defaults) as (keyof ReviewStrings)[]) };
   const recent = readRecent(read);
   const mean = recent.length ? recent.reduce((sum, r) => sum + r.rating, 0) / recent.length : 0;
-  const total = read.number('total', recent.length, { min: 0 });
+  const given = read.number('total', recent.length, { min: 0 });
+  // The count of all reviews, of which `recent` are the latest: fewer than the list, or a fraction, contradicts it
+  // ("Based on 1 Reviews" over four, "No reviews yet" over a carousel, a schema count search engines refuse).
+  const total = Number.isInteger(given) && given >= recent.length ? given : recent.length;
+  if (total !== given) read.warn('config.total', `a whole number, at least the ${recent.length} reviews given`, given, `${recent.length} is shown`);
   const averageRating = read.number('averageRating', Math.round(mean * 10) / 10, { min: 0, max: 5 });
   // Reviews on a 1 to 5 scale average 1 at least: 0 (or no rating to compute one from) would show empty stars and
   // give search engines a rating below the scale.

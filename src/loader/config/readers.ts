@@ -28,6 +28,11 @@ export class ConfigReader {
     this.errors.push(`[locator] ${this.input.widget}#${this.input.id}: ${path} must be ${expected}, got ${show(got)}`);
   }
 
+  /** A value not used as given: the widget shows without it, the console says what was used instead. */
+  warn(path: string, expected: string, got: unknown, instead: string): void {
+    this.warnings.push(`[locator] ${this.input.widget}#${this.input.id}: ${path} must be ${expected}, got ${show(got)}; ${instead}`);
+  }
+
   string(key: string, fallback: string, path = `config.${key}`): string {
     const value = this.json[key];
     if (value === undefined || value === null) return fallback;
