@@ -164,6 +164,8 @@ for (const width of [1280, 375]) {
       await locateButton(page).click();
       const cancel = page.getByRole('button', { name: 'Cancel' });
       await expect(cancel).toBeVisible();
+      // The overlay covers the button that started it: focus is on its way out.
+      await expect(cancel).toBeFocused();
       await cancel.click();
       await expect(page.locator('.locator-locate__overlay')).toHaveCount(0);
       expect(await geolocatingMarks(page)).toEqual([false, false]);
@@ -171,8 +173,10 @@ for (const width of [1280, 375]) {
 
       await page.keyboard.press('Enter');
       await expect(page.locator('.locator-locate__overlay')).toBeVisible();
+      await expect(cancel).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.locator('.locator-locate__overlay')).toHaveCount(0);
+      await expect(locateButton(page)).toBeFocused();
       // The answer arrives after all: the visitor gave up, so the page stays.
       await page.evaluate(() => (window as unknown as { answer: PositionCallback }).answer({ coords: { latitude: 45.764, longitude: 4.8357 } } as GeolocationPosition));
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));

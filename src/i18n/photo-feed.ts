@@ -6,6 +6,8 @@
 export interface PhotoFeedStrings {
   /** The button that loads the next page. */
   loadMore: string;
+  /** The alt text of a photo without a caption (with its place after it, when it has one). */
+  untitled: string;
   likes: { one: string; other: string };
   comments: { one: string; other: string };
   /** Announced in the live region after a page was added. */

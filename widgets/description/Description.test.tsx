@@ -73,6 +73,19 @@ describe('description widget', () => {
     expect(toggle().hidden).toBe(true);
   });
 
+  it('opens when keyboard focus reaches a link in the clipped part, so the focus is seen', () => {
+    host(`<p>First paragraph.</p><p>See <a href="/size-guide">the size guide</a>.</p>`);
+    mount(document.getElementById('about')!);
+    expect(text()).toHaveClass('locator-description--collapsed');
+    act(() => text().querySelector('a')!.focus());
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveTextContent('Show less');
+    // It stays open as focus moves on; the toggle closes it again.
+    act(() => toggle().click());
+    expect(text()).toHaveClass('locator-description--collapsed');
+  });
+
   it('a mounted widget shows its toggle again after an unmount and a new mount', () => {
     const element = host(`<div class="locator-description locator-description--collapsed">${TEXT}</div><button type="button" class="locator-description__toggle">Show more</button>`);
     const first = mount(element);

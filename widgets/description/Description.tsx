@@ -30,8 +30,16 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       show();
     });
     toggle.addEventListener('click', onClick);
+    // A link in the clipped part still takes keyboard focus: the text opens so the focus is seen.
+    const onFocusIn = context.guard(() => {
+      if (expanded) return;
+      expanded = true;
+      show();
+    });
+    text.addEventListener('focusin', onFocusIn);
     return () => {
       toggle.removeEventListener('click', onClick);
+      text.removeEventListener('focusin', onFocusIn);
       parts.restore();
     };
   }, [config, context, fallbackId]);

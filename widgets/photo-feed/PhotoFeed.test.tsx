@@ -74,6 +74,17 @@ describe('PhotoFeed', () => {
     expect(container.querySelector('img[src="x"], b')).toBeNull();
   });
 
+  it('names a photo without a caption as a photo, with its place when it has one', async () => {
+    const body = answer(['x', 'y']);
+    (body.data[0] as { caption: unknown }).caption = null;
+    body.data[1]!.caption.text = '  ';
+    (body.data[1] as { location: unknown }).location = null;
+    setup({ get: 'popular', clientId: 'c' }, vi.fn(async () => json(body)), 'fr');
+    const [first, second] = await screen.findAllByRole('img');
+    expect(first).toHaveAttribute('alt', `Photo, ${answer(['x']).data[0]!.location.name}`);
+    expect(second).toHaveAttribute('alt', 'Photo');
+  });
+
   it('loads the next page, announces it and moves focus to its first photo', async () => {
     const next = `${BASE}/users/1001/media/recent?access_token=tok&count=2&max_id=b`;
     const fetch = vi
@@ -88,6 +99,19 @@ describe('PhotoFeed', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 photo ajoutée');
     expect(screen.getAllByRole('link')[2]).toHaveFocus();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a last page of repeats adds nothing: focus, on the button that goes, moves to the last photo', async () => {
+    const next = `${BASE}/users/1001/media/recent?access_token=tok&count=2&max_id=b`;
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(answer(['a', 'b'], next)))
+      .mockResolvedValueOnce(json(answer(['a', 'b'])));
+    setup(USER, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getAllByRole('link')[1]).toHaveFocus();
   });
 
   it('asks for one page however often the button is pressed while loading', async () => {

@@ -27,8 +27,13 @@ export function PhotoGrid(props: PhotoGridProps) {
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (!added || added.count === 0) return;
-    const item = list.current?.children[added.from];
+    if (!added) return;
+    const items = list.current?.children;
+    // A page that added nothing new (all repeats) may still have been the last: the button went with focus on it,
+    // which then goes to the last photo instead of the page's start.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (added.count === 0 && !lost) return;
+    const item = added.count > 0 ? items?.[added.from] : items?.[items.length - 1];
     item?.querySelector<HTMLElement>('.locator-photo-feed__link')?.focus();
   }, [added]);
 

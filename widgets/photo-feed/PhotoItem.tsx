@@ -13,14 +13,17 @@ export interface PhotoItemProps {
 }
 
 /**
- * One photo: the image (width and height set, so its box is reserved before it loads), its caption as alt text, the
+ * One photo: the image (width and height set, so its box is reserved before it loads), its caption as alt text (or
+ * the word for a photo, with its place), the
  * likes and comments counts as text, linking out in a new tab. Caption and place are untrusted: React text only.
  */
 export function PhotoItem({ photo, text, newTab, locale, showLocation }: PhotoItemProps) {
   const { image } = photo;
+  // A photo without a caption still says what it is: an empty alt would name the link by its counts alone.
+  const alt = photo.caption.trim() || (photo.locationName ? `${text.untitled}, ${photo.locationName}` : text.untitled);
   const body = (
     <>
-      <img className="locator-photo-feed__image" src={image.url} width={image.width} height={image.height} alt={photo.caption} loading="lazy" decoding="async" />
+      <img className="locator-photo-feed__image" src={image.url} width={image.width} height={image.height} alt={alt} loading="lazy" decoding="async" />
       <span className="locator-photo-feed__count">
         <HeartIcon />
         {counted(text.likes, photo.likes, locale)}

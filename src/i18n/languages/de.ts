@@ -52,6 +52,7 @@ const de: Strings = {
   },
   photoFeed: {
     loadMore: 'Weitere Fotos laden',
+    untitled: 'Foto',
     likes: {
       one: '{count} Like',
       other: '{count} Likes',

@@ -52,6 +52,7 @@ const en: Strings = {
   },
   photoFeed: {
     loadMore: 'Load more',
+    untitled: 'Photo',
     likes: {
       one: '{count} like',
       other: '{count} likes',

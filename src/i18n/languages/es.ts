@@ -52,6 +52,7 @@ const es: Strings = {
   },
   photoFeed: {
     loadMore: 'Cargar más fotos',
+    untitled: 'Foto',
     likes: {
       one: '{count} me gusta',
       other: '{count} me gusta',

@@ -52,6 +52,7 @@ const fr: Strings = {
   },
   photoFeed: {
     loadMore: 'Voir plus de photos',
+    untitled: 'Photo',
     likes: {
       one: '{count} j’aime',
       other: '{count} j’aime',

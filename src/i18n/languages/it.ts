@@ -52,6 +52,7 @@ const it: Strings = {
   },
   photoFeed: {
     loadMore: 'Mostra altre foto',
+    untitled: 'Foto',
     likes: {
       one: '{count} Mi piace',
       other: '{count} Mi piace',

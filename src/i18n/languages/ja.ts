@@ -52,6 +52,7 @@ const ja: Strings = {
   },
   photoFeed: {
     loadMore: '写真をさらに表示',
+    untitled: '写真',
     likes: {
       one: 'いいね！{count}件',
       other: 'いいね！{count}件',

@@ -52,6 +52,7 @@ const nl: Strings = {
   },
   photoFeed: {
     loadMore: 'Meer foto’s laden',
+    untitled: 'Foto',
     likes: {
       one: '{count} like',
       other: '{count} likes',
