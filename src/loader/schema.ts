@@ -177,6 +177,8 @@ export const CLASS = {
 } as const;
 
 export const NEW_TAB_TEXT = 'Link Opens in New Tab';
+/** Text for screen readers only, as an inline style: the loader adds nothing to <head>, and the text reads the same before any widget stylesheet arrives. */
+export const VISUALLY_HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
 export const NEW_TAB_REL = ['nofollow', 'noopener', 'noreferrer'] as const;
 
 function cssEscape(value: string): string {

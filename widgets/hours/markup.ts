@@ -24,8 +24,7 @@ export function rowClass(row: { today: boolean; holiday: boolean }): string {
  * Inline rather than a class: the server renders the hidden "(today)" text with the same inline style, so the row
  * reads the same with or without JavaScript and before the widget's stylesheet arrives.
  */
-export const VISUALLY_HIDDEN_CSS =
-  'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+export { VISUALLY_HIDDEN_STYLE as VISUALLY_HIDDEN_CSS } from '../../src/loader/schema';
 
 export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',

@@ -22,6 +22,18 @@ describe('DeadLinks', () => {
     expect(document.getElementById('l')).toBe(link);
   });
 
+  it('a span is no control: no tab stop, role or aria-label; an icon-only link keeps its name as hidden text', () => {
+    document.body.innerHTML = `<p id="p"><a id="t" href="/gone" tabindex="0" role="button" accesskey="g">Guide</a><a id="i" href="/gone" aria-label="Size guide"><svg aria-hidden="true"></svg></a></p>`;
+    const dead = new DeadLinks();
+    const text = dead.replace(document.getElementById('t') as HTMLAnchorElement, 404);
+    const icon = dead.replace(document.getElementById('i') as HTMLAnchorElement, 404);
+    expect(text.outerHTML).toBe('<span id="t" data-link-status="404">Guide</span>');
+    expect(icon.hasAttribute('aria-label')).toBe(false);
+    expect(icon.textContent).toBe('Size guide');
+    dead.restore();
+    expect(document.getElementById('i')!.outerHTML).toBe('<a id="i" href="/gone" aria-label="Size guide"><svg aria-hidden="true"></svg></a>');
+  });
+
   it('removes a link, and the list item it leaves empty, then restores both', () => {
     document.body.innerHTML = `<ul id="u"><li> <a id="a" href="/x">x</a> </li><li>Text <a id="b" href="/y">y</a></li></ul>`;
     const before = document.getElementById('u')!.innerHTML;

@@ -1,10 +1,13 @@
-import { NEW_TAB_TEXT } from '../../src/loader/schema';
+import { NEW_TAB_TEXT, VISUALLY_HIDDEN_STYLE } from '../../src/loader/schema';
 
 /**
  * Attributes a span does not take over: what only makes sense on a link (the spec names href; target and rel go
- * with it) and the loader's new-tab mark, whose hidden "opens in a new tab" text is taken out with it.
+ * with it), the loader's new-tab mark, whose hidden "opens in a new tab" text is taken out with it, and what makes an
+ * element a control: a tab stop or a role on plain text would be a focusable dead end, and a name (aria-label) is not
+ * allowed on a span (an icon-only link's name becomes hidden text instead).
  */
-const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'data-locator-new-tab']);
+const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'data-locator-new-tab', 'tabindex', 'role', 'aria-label', 'accesskey']);
+
 
 /** Replaces or removes dead links, remembering how to put every one back. */
 export class DeadLinks {
@@ -22,8 +25,17 @@ export class DeadLinks {
     const hint = link.hasAttribute('data-locator-new-tab') ? content.find(isNewTabHint) : undefined;
     // Nodes are moved, not copied: nested markup and listeners on it survive the round trip.
     span.append(...content.filter((node) => node !== hint));
+    const label = link.getAttribute('aria-label')?.trim();
+    let named: HTMLSpanElement | null = null;
+    if (label && !span.textContent?.trim()) {
+      named = doc.createElement('span');
+      named.setAttribute('style', VISUALLY_HIDDEN_STYLE);
+      named.textContent = label;
+      span.append(named);
+    }
     link.replaceWith(span);
     this.undo.push(() => {
+      named?.remove();
       link.replaceChildren(...content);
       span.replaceWith(link);
     });

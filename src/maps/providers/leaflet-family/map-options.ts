@@ -1,9 +1,13 @@
 import type * as Leaf from 'leaflet';
 import type { MapViewOptions } from '../../types';
 
-/** The L.map options every Leaflet-family provider shares, BaseMap included. */
-export function leafletMapOptions(view: MapViewOptions): Leaf.MapOptions {
+/**
+ * The L.map options every Leaflet-family provider shares, BaseMap included. A visitor who asks for reduced motion gets
+ * zooms and pans that jump instead of glide: Leaflet's zoom, fade and marker animations are off.
+ */
+export function leafletMapOptions(view: MapViewOptions, reduceMotion = prefersReducedMotion()): Leaf.MapOptions {
   return {
+    ...(reduceMotion ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false } : {}),
     center: [view.center.latitude, view.center.longitude],
     zoom: view.zoom,
     minZoom: view.minZoom,
@@ -17,4 +21,8 @@ export function leafletMapOptions(view: MapViewOptions): Leaf.MapOptions {
 /** Leaflet's default attribution prefix carries a flag image; a plain link says the same. */
 export function plainPrefix(map: Leaf.Map): void {
   map.attributionControl?.setPrefix('<a href="https://leafletjs.com/">Leaflet</a>');
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
