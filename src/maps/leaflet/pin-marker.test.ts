@@ -31,6 +31,7 @@ describe('pinMarker, selected and not', () => {
     const after = marker.getElement()!;
     expect(after).toBe(before);
     expect(after.classList).toContain('locator-pin--selected');
+    expect(after).toHaveAttribute('aria-current', 'true');
     expect(after.querySelector('img')!.src).not.toBe(normalImage);
     expect(Number(after.style.zIndex)).toBe(normalZ + RAISED_Z);
     expect(document.activeElement).toBe(after);
@@ -39,6 +40,7 @@ describe('pinMarker, selected and not', () => {
     expect(handlers.leave).toHaveBeenCalledTimes(1);
     setSelected(leaflet, marker, LOOK, false);
     expect(after.classList).not.toContain('locator-pin--selected');
+    expect(after).not.toHaveAttribute('aria-current');
     expect(after.querySelector('img')!.src).toBe(normalImage);
   });
 

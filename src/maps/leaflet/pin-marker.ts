@@ -74,6 +74,9 @@ export function setSelected(L: Leaflet, marker: PinMarker, look: PinLook, select
   const element = marker.getElement();
   if (element) {
     element.classList.toggle(SELECTED_CLASS, selected);
+    // The pin of the chosen card, said to screen readers too (the look changes shape for sighted visitors).
+    if (selected) element.setAttribute('aria-current', 'true');
+    else element.removeAttribute('aria-current');
     const image = element.querySelector('img');
     if (image && icon.options.iconUrl) image.src = icon.options.iconUrl;
   }
