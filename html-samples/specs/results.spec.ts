@@ -145,6 +145,17 @@ test.describe('results screen at 1280 px', () => {
     await expect(card(page, first!.id)).not.toHaveClass(/locator-result--active/);
   });
 
+  test('keyboard: Enter on a pin chooses its card and takes focus to the card’s link; the page stays', async ({ page }) => {
+    await open(page);
+    const [, second] = await stores(page);
+    const url = page.url();
+    await pin(page, second!.altTagText).focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page, second!.id).locator('a').first()).toBeFocused();
+    await expect(card(page, second!.id)).toHaveClass(/locator-result--active/);
+    expect(page.url()).toBe(url);
+  });
+
   test('no axe violation with the list beside the map', async ({ page }) => {
     await open(page);
     await stores(page);

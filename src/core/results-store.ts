@@ -24,7 +24,8 @@ export interface ResultsState {
 }
 
 export type ResultsEffect =
-  | { type: 'scroll'; id: string; seq: number }
+  /** `focus`: the pin was chosen from the keyboard; focus follows to the card, where the visitor can read on. */
+  | { type: 'scroll'; id: string; seq: number; focus?: boolean }
   | { type: 'open'; id: string; href: string; tracked: boolean; seq: number };
 
 export type ResultsAction =
@@ -35,7 +36,7 @@ export type ResultsAction =
   | { type: 'pin-enter'; id: string }
   | { type: 'pin-leave'; id: string }
   /** `href`: the location's page; `tracked`: the click was already counted by the page's click analytics. */
-  | { type: 'pin-click'; id: string; href: string | null; tracked: boolean }
+  | { type: 'pin-click'; id: string; href: string | null; tracked: boolean; keyboard?: boolean }
   | { type: 'map-moved'; center: LatLng; dragged: boolean }
   | { type: 'show-map'; visible: boolean }
   | { type: 'viewport'; narrow: boolean };
@@ -76,7 +77,7 @@ export function reduceResults(state: ResultsState, action: ResultsAction): Resul
       if (state.narrow && action.href) {
         return { ...state, effect: { type: 'open', id: action.id, href: action.href, tracked: action.tracked, seq: nextSeq(state) } };
       }
-      return { ...state, activeId: action.id, hoverId: null, effect: { type: 'scroll', id: action.id, seq: nextSeq(state) } };
+      return { ...state, activeId: action.id, hoverId: null, effect: { type: 'scroll', id: action.id, seq: nextSeq(state), ...(action.keyboard ? { focus: true } : {}) } };
     case 'map-moved':
       return { ...state, center: action.center, requeryVisible: state.requeryVisible || action.dragged };
     case 'show-map':

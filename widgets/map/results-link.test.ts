@@ -24,10 +24,14 @@ describe('linkResults', () => {
     expect(adapter.highlight).toHaveBeenLastCalledWith('1');
     emit({ type: 'pin-leave', id: '1' });
     expect(adapter.highlight).toHaveBeenLastCalledWith(null);
-    const click = new MouseEvent('click', { cancelable: true });
+    const click = new MouseEvent('click', { cancelable: true, detail: 1 });
     emit({ type: 'pin-click', id: '1', originalEvent: click });
     expect(click.defaultPrevented).toBe(true);
     expect(store.getState()).toMatchObject({ activeId: '1', effect: { type: 'scroll', id: '1' } });
+    expect(store.getState().effect).not.toHaveProperty('focus');
+    // Enter on a focused pin: a click of no pointer. Focus is to follow to the card.
+    emit({ type: 'pin-click', id: '1', originalEvent: new MouseEvent('click', { cancelable: true, detail: 0 }) });
+    expect(store.getState().effect).toMatchObject({ type: 'scroll', id: '1', focus: true });
     expect(store.getState().requeryVisible).toBe(false);
     emit({ type: 'drag-end' });
     expect(store.getState()).toMatchObject({ requeryVisible: true, center: { latitude: 45.123457, longitude: 4.987654 } });

@@ -45,7 +45,9 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       // page's click analytics still counts the click and, seeing the default prevented, leaves the page where it is.
       originalEvent?.preventDefault();
       const tracked = !!originalEvent && targetIn(originalEvent, PIN);
-      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? null, tracked });
+      // Enter on a focused pin: a click of no pointer (detail 0), or the key itself on an SDK's keyboard link.
+      const keyboard = originalEvent instanceof MouseEvent ? originalEvent.detail === 0 : originalEvent instanceof KeyboardEvent;
+      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? null, tracked, ...(keyboard ? { keyboard } : {}) });
     }),
     adapter.on('drag-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: true })),
     adapter.on('move-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: false })),

@@ -130,6 +130,16 @@ describe('results widget, wide', () => {
     expect(scroll).toHaveBeenCalledTimes(1);
   });
 
+  it('a pin chosen from the keyboard takes focus to its card’s link; a pointer click leaves focus where it is', () => {
+    const { card, store } = page();
+    vi.stubGlobal('scrollTo', vi.fn());
+    const before = document.activeElement;
+    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));
+    expect(document.activeElement).toBe(before);
+    act(() => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true, keyboard: true }));
+    expect(card('3').querySelector('a')).toHaveFocus();
+  });
+
   it('unmount removes every mark', () => {
     const { card, handle, store } = page();
     act(() => card('1').click());

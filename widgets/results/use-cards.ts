@@ -41,7 +41,10 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     const run = (effect: ResultsEffect) => {
       if (effect.type === 'open') return openLocation(effect, config.track, context);
       const card = byId.get(effect.id);
-      if (card) scrollCardToTop(card);
+      if (!card) return;
+      scrollCardToTop(card);
+      // Chosen from the keyboard on the map: the pin said nothing of the card it chose; focus on the card's link does.
+      if (effect.focus) (mainLink(card) ?? card).focus({ preventScroll: true });
     };
     const render = (state: ResultsState) => {
       const shown = shownId(state);
