@@ -8,7 +8,6 @@ import { NEW_TAB_TEXT, VISUALLY_HIDDEN_STYLE } from '../../src/loader/schema';
  */
 const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'data-locator-new-tab', 'tabindex', 'role', 'aria-label', 'accesskey']);
 
-
 /** Replaces or removes dead links, remembering how to put every one back. */
 export class DeadLinks {
   private readonly undo: (() => void)[] = [];
