@@ -8,10 +8,10 @@ describe('unusable: an answer that is no header or footer', () => {
   });
 
   it('names an empty, JSON, binary or huge answer', () => {
-    expect(unusable('')).toBe('an empty answer');
-    expect(unusable(' \n ')).toBe('an empty answer');
-    expect(unusable('{"header": null}')).toBe('an answer with no HTML in it');
-    expect(unusable('\u0089PNG\r\n\u001a\n\u0000\u0000<')).toBe('a binary answer');
-    expect(unusable(`<div>${'x'.repeat(PART_MAX_CHARS)}</div>`)).toMatch(/^an answer of \d+ characters, more than a part can be$/);
+    expect(unusable('')).toBe('no HTML');
+    expect(unusable(' \n ')).toBe('no HTML');
+    expect(unusable('{"header": null}')).toBe('no HTML');
+    expect(unusable('\u0089PNG\r\n\u001a\n\u0000\u0000<a')).toBe('binary');
+    expect(unusable(`<div>${'x'.repeat(PART_MAX_CHARS)}</div>`)).toBe('too large');
   });
 });

@@ -31,7 +31,6 @@ export async function loadShopPart(site: ShopSite, part: ShopPart, signal: Abort
     // Only the configured shop host's HTML (and scripts) may reach the page: a redirect elsewhere is a failure.
     const origin = new URL(url, document.baseURI).origin;
     if (response.url && new URL(response.url).origin !== origin) throw new Error(`${part}: redirected to ${new URL(response.url).origin}, not the shop host ${origin}`);
-    if (Number(response.headers.get('Content-Length')) > PART_MAX_CHARS) throw new Error(`${part}: an answer of ${response.headers.get('Content-Length')} bytes, more than a part can be`);
     text = await response.text();
     if (!response.ok) throw new Error(`${part}: HTTP ${status}`);
     // A 200 that is no part (empty, JSON, binary, huge) would replace the plain header with nothing or with raw text.
@@ -48,12 +47,11 @@ export async function loadShopPart(site: ShopSite, part: ShopPart, signal: Abort
   }
 }
 
-/** Why an answer is no HTML part, or null when it reads as one. */
+/** Why an answer is no HTML part (said in the failure report), or null when it reads as one. */
 export function unusable(text: string): string | null {
-  if (text.length > PART_MAX_CHARS) return `an answer of ${text.length} characters, more than a part can be`;
-  if (!text.trim()) return 'an empty answer';
+  if (text.length > PART_MAX_CHARS) return 'too large';
   // Text never holds NUL; a decoded image or archive does.
-  if (text.includes('\u0000')) return 'a binary answer';
-  if (!/<[a-z!]/i.test(text)) return 'an answer with no HTML in it';
-  return null;
+  if (text.includes('\u0000')) return 'binary';
+  // Empty, or JSON: no tag in it.
+  return /<[a-z!]/i.test(text) ? null : 'no HTML';
 }

@@ -20,8 +20,7 @@ export const apiError = (message: string): string => `Error from Instagram: ${me
  * A configuration value as a message shows it. Never String() of an object: one whose toString is not a function
  * throws, and the message must not.
  */
-export const shownValue = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value === 'function' ? 'a function' : String(value);
+export const shownValue = (value: unknown): string => (value && typeof value === 'object' ? 'an object' : String(value));
 /** An unknown `get`. */
 export const unknownSource = (value: unknown): string => `Invalid option for get: '${shownValue(value)}'.`;
 /** An unknown `sortBy`. */

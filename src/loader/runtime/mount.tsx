@@ -45,9 +45,8 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     // A value no reader foresaw (an object whose toString is not a function, say) must not escape into the page as
     // an unhandled rejection and leave the element loading: it is a configuration the widget cannot use, and a bug
     // of ours to hear about.
-    console.error(`[locator] ${label}: invalid configuration; the widget is skipped\n${error instanceof Error ? error.message : String(error)}`);
-    reportError(error, { widget, id: widgetId(element), phase: 'configuration' });
-    return null;
+    reportError(error, { widget });
+    parsed = { ok: false, errors: [(error as Error)?.message ?? String(error)] };
   }
   if (parsed.ok && parsed.warnings) console.error(`[locator] ${label}: part of the configuration is left out\n${parsed.warnings.join('\n')}`);
   if (!parsed.ok) {

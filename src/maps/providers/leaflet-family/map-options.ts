@@ -1,13 +1,15 @@
 import type * as Leaf from 'leaflet';
 import type { MapViewOptions } from '../../types';
 
+const prefersReducedMotion = (): boolean => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * The L.map options every Leaflet-family provider shares, BaseMap included. A visitor who asks for reduced motion gets
  * zooms and pans that jump instead of glide: Leaflet's zoom, fade and marker animations are off.
  */
 export function leafletMapOptions(view: MapViewOptions, reduceMotion = prefersReducedMotion()): Leaf.MapOptions {
   return {
-    ...(reduceMotion ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false } : {}),
+    ...(reduceMotion && { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }),
     center: [view.center.latitude, view.center.longitude],
     zoom: view.zoom,
     minZoom: view.minZoom,
@@ -21,8 +23,4 @@ export function leafletMapOptions(view: MapViewOptions, reduceMotion = prefersRe
 /** Leaflet's default attribution prefix carries a flag image; a plain link says the same. */
 export function plainPrefix(map: Leaf.Map): void {
   map.attributionControl?.setPrefix('<a href="https://leafletjs.com/">Leaflet</a>');
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
