@@ -130,6 +130,17 @@ test.describe('region map', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(svgBox.x + svgBox.width + 0.5);
       expect(box.y + box.height).toBeLessThanOrEqual(svgBox.y + svgBox.height + 0.5);
     }
+    // The window narrowed with a state focused: the map shrinks, and the label follows its state, inside the map.
+    const inside = () =>
+      page.evaluate(() => {
+        const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const box = rect('#qa-region-map .locator-region-map__label');
+        const svgBox = rect('#qa-region-map svg');
+        return box.left >= svgBox.left - 0.5 && box.right <= svgBox.right + 0.5 && box.top >= svgBox.top - 0.5 && box.bottom <= svgBox.bottom + 0.5;
+      });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await expect.poll(inside).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Back to the map' })).toBeFocused();

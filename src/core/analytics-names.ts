@@ -1,6 +1,21 @@
 /** How long a tracked same-tab navigation waits for the pixel (spec §9). */
 export const NAVIGATION_DELAY_MS = 1000;
 
+/**
+ * Runs `go` (the navigation) once: when the pixel has been sent, or after NAVIGATION_DELAY_MS at the latest (spec §7).
+ * `later`: the timer of the window that navigates.
+ */
+export function afterPixel(sent: Promise<unknown>, go: () => void, later: (run: () => void, ms: number) => unknown = setTimeout): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    go();
+  };
+  void sent.then(once);
+  later(once, NAVIGATION_DELAY_MS);
+}
+
 /** Built-in event names (spec §9), plus the click events pin and visitpage. */
 export const BUILT_IN_EVENTS = ['website', 'directions', 'phone', 'cta', 'pin', 'visitpage'] as const;
 

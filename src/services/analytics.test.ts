@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAVIGATION_DELAY_MS, createAnalytics } from './analytics';
+import { NAVIGATION_DELAY_MS } from '../core/analytics-names';
+import { createAnalytics } from './analytics';
 
 const SITE = { businessId: 4242, siteId: '77', isStaging: false, pageurl: '/store', pagesReferrer: '' };
 let images: { src: string; onload: (() => void) | null; onerror: (() => void) | null }[];

@@ -1,7 +1,5 @@
-import { NAVIGATION_DELAY_MS, eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
+import { afterPixel, eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
 import { ATTR, SELECTOR } from '../loader/schema';
-
-export { NAVIGATION_DELAY_MS };
 
 export interface AnalyticsOptions {
   pixelUrl: string;
@@ -90,14 +88,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       view.removeEventListener('click', decide);
       if (event.defaultPrevented) return;
       event.preventDefault();
-      let done = false;
-      const go = () => {
-        if (done) return;
-        done = true;
-        navigate(link.href);
-      };
-      void sent.then(go);
-      setTimeout(go, NAVIGATION_DELAY_MS);
+      afterPixel(sent, () => navigate(link.href));
     };
     view.addEventListener('click', decide);
   };

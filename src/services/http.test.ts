@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchJson, HttpError, redact } from './http';
+import { redact } from './failed-call';
+import { fetchJson, HttpError } from './http';
 
 const answer = (body: string, init: ResponseInit = {}) => vi.fn(async () => new Response(body, init));
 

@@ -7,12 +7,9 @@
 import { deadline } from './deadline';
 import { failedCall, type FailureReport } from './failed-call';
 
-export { RESPONSE_EXCERPT_LENGTH, redact, type FailureReport } from './failed-call';
-
 export const DEFAULT_TIMEOUT_MS = 8000;
 
 export type HttpFailureKind = 'timeout' | 'network' | 'status' | 'parse';
-
 
 export class HttpError extends Error {
   override name = 'HttpError';

@@ -21,11 +21,9 @@ export function rowClass(row: { today: boolean; holiday: boolean }): string {
 }
 
 /**
- * Inline rather than a class: the server renders the hidden "(today)" text with the same inline style, so the row
- * reads the same with or without JavaScript and before the widget's stylesheet arrives.
+ * Inline rather than a class: the server renders the hidden "(today)" text with the same inline style (the loader's
+ * VISUALLY_HIDDEN_STYLE), so the row reads the same with or without JavaScript and before the widget's stylesheet.
  */
-export { VISUALLY_HIDDEN_STYLE as VISUALLY_HIDDEN_CSS } from '../../src/loader/schema';
-
 export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,

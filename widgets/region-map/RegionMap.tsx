@@ -72,7 +72,7 @@ function RegionSvg({ shapes, config }: { shapes: MapShapes; config: RegionMapCon
 
 /**
  * The name of the region link that has keyboard focus, shown beside it inside the map: placed at the first of the 9
- * positions around the region where it fits (placeTooltip), again whenever the view moves.
+ * positions around the region where it fits (placeTooltip), again whenever the view moves or the window is resized.
  */
 function useFocusLabel(view: View) {
   const [focused, setFocused] = useState<{ name: string; link: Element } | null>(null);
@@ -83,11 +83,16 @@ function useFocusLabel(view: View) {
     const tip = tipRef.current;
     const svg = container?.querySelector('svg');
     if (!focused || !container || !tip || !svg) return;
-    const origin = container.getBoundingClientRect();
-    const relative = (rect: DOMRect) => ({ x: rect.left - origin.left, y: rect.top - origin.top, width: rect.width, height: rect.height });
-    const spot = placeTooltip(relative(focused.link.getBoundingClientRect()), { width: tip.offsetWidth, height: tip.offsetHeight }, relative(svg.getBoundingClientRect()));
-    tip.style.transform = `translate(${Math.round(spot.x)}px, ${Math.round(spot.y)}px)`;
-    tip.dataset.position = spot.position;
+    const place = () => {
+      const origin = container.getBoundingClientRect();
+      const relative = (rect: DOMRect) => ({ x: rect.left - origin.left, y: rect.top - origin.top, width: rect.width, height: rect.height });
+      const spot = placeTooltip(relative(focused.link.getBoundingClientRect()), { width: tip.offsetWidth, height: tip.offsetHeight }, relative(svg.getBoundingClientRect()));
+      tip.style.transform = `translate(${Math.round(spot.x)}px, ${Math.round(spot.y)}px)`;
+    };
+    place();
+    // The map scales with its box: a window resized while a state has focus moves the state under its label.
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [focused, view]);
   return {
     name: focused?.name ?? '',

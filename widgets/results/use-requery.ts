@@ -7,7 +7,6 @@ import { BROWSER_SUBMIT, createFormActions } from '../search-form/submit';
 import type { ResultsConfig } from './config';
 import { RESULTS_ATTR } from './markup';
 
-
 /** The form "search this area" submits: the configured one, else the page's search-form widget, else its search form. */
 export function requeryForm(doc: Document, formId: string | null): FormParts | null {
   const host = formId ? doc.getElementById(formId) : (doc.querySelector<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? doc.querySelector<HTMLElement>('form[role="search"]'));

@@ -11,7 +11,6 @@ import { typeaheadTarget } from './target';
 import { Typeahead } from './Typeahead';
 import './search-form.css';
 
-
 /**
  * The search form of spec §2 (page start; search form and suggestions), enhancing the server's form in place: the
  * submit interception, the geolocate button with its spinner, and place suggestions under the input.

@@ -2,7 +2,8 @@ import type { FixtureLocation, HoursDay } from '../../../../fixtures/lib/types';
 import { hoursRows, localeClock, localTime, parseWeek, zoneNoteText, type Weekday } from '../../../../src/core/hours';
 import { strings } from '../../../../src/i18n/strings';
 import '../../../../src/i18n/all';
-import { HOURS_CLASS, rowClass, VISUALLY_HIDDEN_CSS } from '../../../../widgets/hours/markup';
+import { VISUALLY_HIDDEN_STYLE } from '../../../../src/loader/schema';
+import { HOURS_CLASS, rowClass } from '../../../../widgets/hours/markup';
 import { html, jsonBlock, type Raw } from '../../html';
 
 export interface HoursBlockOptions {
@@ -50,7 +51,7 @@ export function hoursBlock(options: HoursBlockOptions): Raw {
 ${options.showopentoday ? html`<p class="${HOURS_CLASS.status}">&nbsp;</p>` : ''}
 <table class="hours-table ${HOURS_CLASS.table}"><caption>${texts.caption}</caption>
 <tbody>${rows.map(
-    (row) => html`<tr class="${rowClass(row)}"><th scope="row">${row.label}${row.today ? html`<span style="${VISUALLY_HIDDEN_CSS}"> ${texts.today}</span>` : ''}${row.holiday ? html` <span class="${HOURS_CLASS.holiday}">${texts.holiday}</span>` : ''}</th><td>${row.hours}</td></tr>`,
+    (row) => html`<tr class="${rowClass(row)}"><th scope="row">${row.label}${row.today ? html`<span style="${VISUALLY_HIDDEN_STYLE}"> ${texts.today}</span>` : ''}${row.holiday ? html` <span class="${HOURS_CLASS.holiday}">${texts.holiday}</span>` : ''}</th><td>${row.hours}</td></tr>`,
   )}</tbody>
 </table>
 ${options.timezone ? html`<p class="${HOURS_CLASS.zone}" aria-hidden="true" style="visibility: hidden">${zoneNoteText(texts.zoneNote, options.timezone, options.locale, options.now ?? Date.now())}</p>` : ''}

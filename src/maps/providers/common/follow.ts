@@ -1,4 +1,4 @@
-import { NAVIGATION_DELAY_MS } from '../../../core/analytics-names';
+import { afterPixel } from '../../../core/analytics-names';
 import type { Emitter } from '../../emitter';
 import type { MapPin } from '../../types';
 
@@ -9,7 +9,8 @@ import type { MapPin } from '../../types';
  *
  * The click is the pin's analytics event, named by the scopes around the map (`from`), as a click on a pin link of
  * the Leaflet maps is: a new tab opens at once (a browser allows it only while handling the click); this tab waits
- * for the pixel, at most NAVIGATION_DELAY_MS (spec §7, §9). A page without analytics navigates at once.
+ * for the pixel, at most NAVIGATION_DELAY_MS (spec §7, §9). A page without site data has no client yet: the first
+ * command starts one (its code loads), whose refusal to track lets the navigation go.
  */
 export function followPin(pin: MapPin, event: Event, from: Element | null, win: Window = window): void {
   if (event.defaultPrevented || !pin.href) return;
@@ -18,14 +19,7 @@ export function followPin(pin: MapPin, event: Event, from: Element | null, win: 
     win.open(pin.href, '_blank', 'noopener,noreferrer');
     return;
   }
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    win.location.assign(pin.href);
-  };
-  void sent.then(go);
-  win.setTimeout(go, NAVIGATION_DELAY_MS);
+  afterPixel(sent, () => win.location.assign(pin.href), (run, ms) => win.setTimeout(run, ms));
 }
 
 /** Sends the pin event through the page's analytics; settles when it is sent, or at once when it cannot be. */

@@ -4,8 +4,8 @@ import type { MapViewOptions } from '../../types';
 const prefersReducedMotion = (): boolean => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The L.map options every Leaflet-family provider shares, BaseMap included. A visitor who asks for reduced motion gets
- * zooms and pans that jump instead of glide: Leaflet's zoom, fade and marker animations are off.
+ * The L.map options every Leaflet-family provider shares, BaseMap included. For a visitor who asks for reduced motion,
+ * Leaflet's zoom, fade and marker animations are off: a zoom jumps to its level instead of gliding.
  */
 export function leafletMapOptions(view: MapViewOptions, reduceMotion = prefersReducedMotion()): Leaf.MapOptions {
   return {
