@@ -4,9 +4,10 @@ import { analyticsCommand } from './page-start';
 import { defineWidget } from './registry';
 import type { LoadStrategy } from './schema';
 import type { WidgetDefinition } from './types';
+import { reportError } from '../services/report';
 import { VERSION } from '../version';
 
-export type Helpers = typeof import('../core/index').helpers & typeof import('../services/cookies');
+export type Helpers = typeof import('../core/index').helpers & ReturnType<typeof import('../services/page-helpers').pageHelpers>;
 
 /**
  * Mounts the marked elements under root (the whole document by default) that are not mounted yet.
@@ -22,13 +23,13 @@ export function unmount(root: ParentNode | Element = document): void {
 }
 
 /**
- * The shared helpers (phone, distance, image choice, slug, case, cookies, Intl formatting), loaded on first use so
- * the loader stays small. Formatting helpers take the locale explicitly.
+ * The shared helpers (phone, distance, image choice, slug, case, cookies, Intl formatting, the proxy GET), loaded on
+ * first use so the loader stays small. Formatting helpers take the locale explicitly.
  * @example const { formatPhone } = await LocatorWidgets.helpers(); formatPhone('212-555-0100')
  */
 export async function helpers(): Promise<Helpers> {
-  const [core, cookies] = await Promise.all([import('../core/index'), import('../services/cookies')]);
-  return { ...core.helpers, ...cookies };
+  const [core, page] = await Promise.all([import('../core/index'), import('../services/page-helpers')]);
+  return { ...core.helpers, ...page.pageHelpers(reportError) };
 }
 
 /**

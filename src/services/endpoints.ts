@@ -33,6 +33,8 @@ export interface Endpoints {
   mapquestTiles: string;
   /** Maps: Mapbox API base: raster tiles (…/styles/v1/…/tiles) and mapbox:// URLs of MapboxGL (its API_URL). */
   mapboxApi: string;
+  /** The proxy service of the proxy helper (spec §7): `{proxy}?url={encoded target}`; empty means none. */
+  proxy: string;
 }
 
 export const PRODUCTION_ENDPOINTS: Endpoints = {
@@ -51,6 +53,8 @@ export const PRODUCTION_ENDPOINTS: Endpoints = {
   mapquestJs: 'https://api.mqcdn.com/sdk/mapquest-js/v1.3.2',
   mapquestTiles: 'https://www.mapquestapi.com/tiles/v1/render/latest',
   mapboxApi: 'https://api.mapbox.com',
+  // A proxy is the brand's own service: each deployment that uses the helper names it in its services block.
+  proxy: '',
 };
 
 let cached: Endpoints | undefined;

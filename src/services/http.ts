@@ -1,5 +1,5 @@
 /**
- * The one way widgets call a JSON service: a timeout, the caller's cancellation, and a failure report with the
+ * The one way widgets call a JSON service (and the proxy helper any service): a timeout, the caller's cancellation, and a failure report with the
  * shape spec §7 gives failed AJAX calls (request type, url, data, status, error text, first 100 characters of the
  * response text). A request the caller aborted is not a failure and is not reported.
  */
@@ -35,7 +35,24 @@ export interface FetchJsonOptions {
 }
 
 /** GETs `url` and parses the answer as JSON. Rejects with an HttpError (reported) or the caller's abort reason. */
-export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
+export function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
+  return fetchAnswer(url, options, 'application/json', parseJson);
+}
+
+/** The answer as JSON; an HttpError of kind 'parse' when it is not. */
+export function parseJson(text: string, status: number): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new HttpError('parse', status, `Invalid JSON response (${errorText(error)})`);
+  }
+}
+
+/**
+ * GETs `url` with this Accept header and reads a 2xx answer with `read` (which throws an HttpError for an answer it
+ * cannot use). Every failure but the caller's abort is an HttpError, reported with the call's shape.
+ */
+export async function fetchAnswer<T>(url: string, options: FetchJsonOptions, accept: string, read: (text: string, status: number, response: Response) => T): Promise<T> {
   const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, report } = options;
   const doFetch = options.fetch ?? fetch;
   signal?.throwIfAborted();
@@ -46,7 +63,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   try {
     let response: Response;
     try {
-      response = await doFetch(url, { signal: limit.signal, headers: { Accept: 'application/json' } });
+      response = await doFetch(url, { signal: limit.signal, headers: { Accept: accept } });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       throw limit.timedOut()
@@ -61,11 +78,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       throw new HttpError(limit.timedOut() ? 'timeout' : 'network', status, errorText(error));
     }
     if (!response.ok) throw new HttpError('status', status, response.statusText || `HTTP ${status}`, text);
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw new HttpError('parse', status, `Invalid JSON response (${errorText(error)})`);
-    }
+    return read(text, status, response);
   } catch (error) {
     if (error instanceof HttpError) report?.(error, failureReport(url, error, text));
     throw error;

@@ -33,6 +33,7 @@ export function sandboxServices(origin: string) {
     mapquestJs: `${origin}/sandbox/maps/mapquest`,
     mapquestTiles: `${origin}/sandbox/maps/mapquest/tiles/v1/render/latest`,
     mapboxApi: `${origin}/sandbox/mapbox`,
+    proxy: `${origin}/sandbox/proxy`,
   };
 }
 

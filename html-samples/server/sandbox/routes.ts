@@ -6,6 +6,7 @@ import { instagramHandler } from './instagram/handler';
 import { logHandler, resetHandler, sentryRecordsHandler } from './internal';
 import { linksHandler } from './links';
 import { MAP_ROUTES } from './maps/routes';
+import { proxyHandler } from './proxy';
 import { sentryHandler } from './sentry/handler';
 import { shopHandler } from './shop/handler';
 import { youtubeApiHandler, youtubeEmbedHandler, youtubeThumbnailHandler } from './youtube';
@@ -33,6 +34,7 @@ export const ROUTES: readonly Route[] = [
     pattern: /^\/youtube\/vi\/([A-Za-z0-9_-]{11})\/([0-3]|default|mqdefault|hqdefault|sddefault|maxresdefault)\.jpg$/,
     handler: youtubeThumbnailHandler,
   },
+  { methods: ['GET'], pattern: /^\/proxy\/?$/, handler: proxyHandler },
   ...MAP_ROUTES,
   { methods: ['GET'], pattern: /^\/__log\/?$/, handler: logHandler, internal: true },
   { methods: ['POST'], pattern: /^\/__log\/reset\/?$/, handler: resetHandler, internal: true },

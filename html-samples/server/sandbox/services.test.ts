@@ -110,3 +110,25 @@ describe('Sentry ingest', () => {
     expect((await t.get('/sandbox/sentry/api/7/envelope/')).status).toBe(405);
   });
 });
+
+describe('proxy', () => {
+  const through = (target: string) => t.get(`/sandbox/proxy?url=${encodeURIComponent(target)}`);
+
+  it('relays a target of this server: status, content type and body', async () => {
+    const page = await through(`${t.base}/sandbox/links/ok/about`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('<h1>Link target</h1>');
+    const places = await through(`${t.base}/sandbox/geocoding/v5/mapbox.places/Lyon.json?access_token=pk.t&limit=1`);
+    expect(places.headers.get('content-type')).toContain('json');
+    expect(((await places.json()) as { features: { text: string }[] }).features[0]!.text).toBe('Lyon');
+    expect((await through(`${t.base}/sandbox/links/gone/x`)).status).toBe(410);
+  });
+
+  it('reaches nothing else: another host 403, no or a relative address 400, itself 400', async () => {
+    expect((await through('https://www.example.org/')).status).toBe(403);
+    expect((await t.get('/sandbox/proxy')).status).toBe(400);
+    expect((await through('/sandbox/links/ok/x')).status).toBe(400);
+    expect((await through(`${t.base}/sandbox/proxy?url=x`)).status).toBe(400);
+  });
+});
