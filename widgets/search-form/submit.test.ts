@@ -111,6 +111,35 @@ describe('submit interception (spec §2 page start)', () => {
     expect(parts.searchButton?.disabled).toBe(true);
   });
 
+  it('a submit the page’s own handler cancels and stops on its way up is undone a task later, its listener gone', () => {
+    vi.useFakeTimers();
+    try {
+      const parts = renderForm({ value: 'Boston' });
+      const actions = createFormActions(parts, deps());
+      parts.form.addEventListener('submit', actions.onSubmit);
+      const sendItself = (event: Event) => {
+        event.preventDefault();
+        event.stopPropagation();
+      };
+      document.addEventListener('submit', sendItself);
+      const removed = vi.spyOn(window, 'removeEventListener');
+      parts.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+      vi.runAllTimers();
+      expect(parts.input.value).toBe('Boston');
+      expect(parts.searchButton?.disabled).toBe(false);
+      expect(removed).toHaveBeenCalledWith('submit', expect.any(Function));
+      // And again: each submit is undone, not only the first.
+      parts.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+      expect(parts.input.value).toBe('Boston, United States');
+      vi.runAllTimers();
+      expect(parts.input.value).toBe('Boston');
+      expect(parts.searchButton?.disabled).toBe(false);
+      document.removeEventListener('submit', sendItself);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('restore puts the value, the button and the submit guard back', () => {
     const parts = renderForm({ value: 'Boston' });
     const actions = createFormActions(parts, deps());

@@ -86,13 +86,18 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       disableSearchButton();
       // A handler after this one (the page's, on the document) may still cancel it: looked at once the event has
       // been through every handler (window, bubble phase, registered now so it runs last), and undone if so.
+      // A handler that stops the event's propagation keeps it from the window: then it is looked at once the dispatch
+      // is over (a task later), so a form the page sends itself is not left disabled, with a listener per submit.
       const view = parts.form.ownerDocument.defaultView;
+      let settled = false;
       const settle = (final: Event) => {
-        if (final !== event) return;
+        if (final !== event || settled) return;
+        settled = true;
         view?.removeEventListener('submit', settle);
         if (event.defaultPrevented) while (undo.length > before) undo.pop()!();
       };
       view?.addEventListener('submit', settle);
+      setTimeout(() => settle(event));
     },
     submitPosition(point, text) {
       if (submitted) return false;
