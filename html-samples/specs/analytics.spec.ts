@@ -59,4 +59,23 @@ test.describe('analytics', () => {
     await page.getByRole('button', { name: 'An element that cannot be tracked' }).click();
     await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text.includes('could not be tracked')).length).toBe(1);
   });
+
+  test('in debug mode, a page without site data shows the client the page sets up later', async ({ page }) => {
+    // The same page without its site data block: the page's own script sets the site later.
+    await page.route('**/qa/analytics?locator-debug', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" data-locator-page="site">[^<]*<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/qa/analytics?locator-debug');
+    const panel = page.getByRole('complementary', { name: 'Analytics debug' });
+    await panel.getByRole('tab', { name: 'Settings' }).click();
+    await expect(panel.getByRole('tabpanel')).toHaveText('Analytics is not initialised: the page has no site data with businessId and siteId.');
+    await page.evaluate(() => window.LocatorWidgets!.analytics('set', { businessId: 5151, siteId: '9' }));
+    await page.getByRole('button', { name: 'Book a fitting' }).click();
+    await panel.getByRole('tab', { name: 'Events' }).click();
+    await expect(panel.getByRole('tabpanel')).toContainText('cta');
+    await panel.getByRole('tab', { name: 'Settings' }).click();
+    await expect(panel.getByRole('tabpanel')).toContainText('5151');
+  });
 });

@@ -21,7 +21,9 @@ export function pageStart(doc: Document = document): void {
     analytics = startAnalytics(site.textContent ?? '');
     analytics.catch((error: unknown) => console.error('[locator] analytics did not start: the site data block is invalid', error));
   }
-  if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel(analytics));
+  // In debug mode a page without site data gets its client now, site-less: the panel shows the one that a later
+  // `LocatorWidgets.analytics('set', …)` gives its site.
+  if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel((analytics ??= startAnalytics(null))));
 }
 
 async function startAnalytics(text: string | null): Promise<AnalyticsInstance> {

@@ -155,4 +155,28 @@ describe('click tracking and other handlers', () => {
     expect(new URL(images[0]!.src).searchParams.get('eventType')).toBe('pin');
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('lets go of a click a handler of the page stopped on its way up: no listener is left for it', async () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = '<p><a href="https://shop.test/" data-locator-track="pin">Pin</a></p>';
+    // The page handles the click itself and keeps it from the window.
+    document.querySelector('p')!.addEventListener('click', (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    });
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const decide = added.mock.calls.find(([type]) => (type as string) === 'click')?.[1];
+    expect(decide).toBeTypeOf('function');
+    vi.runAllTimers();
+    expect(removed).toHaveBeenCalledWith('click', decide);
+    expect(navigate).not.toHaveBeenCalled();
+    // The click was counted all the same.
+    expect(new URL(images[0]!.src).searchParams.get('eventType')).toBe('pin');
+  });
 });

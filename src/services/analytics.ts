@@ -91,6 +91,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       afterPixel(sent, () => navigate(link.href));
     };
     view.addEventListener('click', decide);
+    // A handler that stopped the click on its way up kept it from the window: the link goes its own way.
+    setTimeout(() => view.removeEventListener('click', decide));
   };
 
   return {
