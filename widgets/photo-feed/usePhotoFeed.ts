@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetContext } from '../../src/loader/types';
+import { failedCall } from '../../src/services/failed-call';
 import { createPhotoFeed, type FeedItem, type PhotoFeed } from '../../src/services/photo-feed/client';
 import type { FeedFailure } from '../../src/services/photo-feed/errors';
 import type { PhotoFeedConfig } from './config';
@@ -47,7 +48,8 @@ export function usePhotoFeed(config: PhotoFeedConfig, context: WidgetContext) {
     const error = context.guard((message: string, failure: FeedFailure) => {
       console.error(`[locator] ${context.widget}#${context.id}: ${message}`);
       if (failure.kind !== 'empty') {
-        context.report(new Error(message), { requestType: 'GET', url: failure.url, status: failure.status, responseText: failure.excerpt });
+        // The shape of every failed call (spec §7), the error text included.
+        context.report(new Error(message), failedCall('GET', failure.url, failure.status ?? 0, message, failure.excerpt));
       }
       setState((s) => (s.status === 'loading' ? { ...s, status: 'failed' } : { ...s, loadingMore: false }));
       settleFirst();
