@@ -19,7 +19,7 @@ test.describe('helpers', () => {
     const button = page.getByRole('button', { name: 'Fetch through the proxy' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('4 answers: 2 read, 2 failed.');
+    await expect(page.locator('#proxy-status')).toHaveText('4 answers: 2 read, 2 failed.');
     await expect(button).toBeFocused();
 
     const origin = new URL(page.url()).origin;
@@ -70,5 +70,22 @@ test.describe('helpers', () => {
     expect(results.failing).toMatchObject({ ok: false, status: 502, data: null });
     expect(results.slow).toMatchObject({ ok: false, status: 0, error: 'no answer within 300 ms' });
     expect(results.fine).toMatchObject({ ok: true, status: 200 });
+  });
+
+  test('the ad conversion helper sends the conversion pixel, or the remarketing one, with the custom parameters', async ({ page, request }) => {
+    await resetSandbox(request);
+    await page.goto('/qa/helpers');
+    await expect(page.locator('[data-helper="phone"]')).not.toHaveText('…');
+    await page.getByRole('button', { name: 'Track a conversion' }).click();
+    await expect(page.locator('#conversion-status')).toHaveText('Conversion sent.');
+    await page.getByRole('button', { name: 'Track a remarketing-only hit' }).click();
+    await expect(page.locator('#conversion-status')).toHaveText('Remarketing hit sent.');
+    const hits = await sandboxLog(request, '/sandbox/ads/');
+    expect(hits.map((hit) => hit.path)).toEqual(['/sandbox/ads/conversion/1234567890/', '/sandbox/ads/viewthroughconversion/1234567890/']);
+    expect(hits[0]!.query).toMatchObject({ label: 'QaFitting_Booked', guid: 'ON', script: '0', data: 'store=paris-lilas;visits=2' });
+    expect(hits[0]!.query.random).toMatch(/^\d+$/);
+    expect(hits[1]!.query).not.toHaveProperty('label');
+    const refused = await page.evaluate(() => window.LocatorWidgets!.helpers().then((h) => h.trackConversion({ id: 'AW-1' }).then(() => 'sent', (error: Error) => error.message)));
+    expect(refused).toBe('trackConversion needs the numeric conversion id');
   });
 });

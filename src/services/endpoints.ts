@@ -35,6 +35,10 @@ export interface Endpoints {
   mapboxApi: string;
   /** The proxy service of the proxy helper (spec §7): `{proxy}?url={encoded target}`; empty means none. */
   proxy: string;
+  /** The ad conversion pixel base (…/pagead/conversion): `{base}/{id}/?label…` (the conversion helper). */
+  adConversion: string;
+  /** The ad remarketing pixel base (…/pagead/viewthroughconversion), for remarketing-only hits. */
+  adRemarketing: string;
 }
 
 export const PRODUCTION_ENDPOINTS: Endpoints = {
@@ -55,6 +59,8 @@ export const PRODUCTION_ENDPOINTS: Endpoints = {
   mapboxApi: 'https://api.mapbox.com',
   // A proxy is the brand's own service: each deployment that uses the helper names it in its services block.
   proxy: '',
+  adConversion: 'https://www.googleadservices.com/pagead/conversion',
+  adRemarketing: 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion',
 };
 
 let cached: Endpoints | undefined;

@@ -34,6 +34,8 @@ export function sandboxServices(origin: string) {
     mapquestTiles: `${origin}/sandbox/maps/mapquest/tiles/v1/render/latest`,
     mapboxApi: `${origin}/sandbox/mapbox`,
     proxy: `${origin}/sandbox/proxy`,
+    adConversion: `${origin}/sandbox/ads/conversion`,
+    adRemarketing: `${origin}/sandbox/ads/viewthroughconversion`,
   };
 }
 

@@ -25,6 +25,7 @@ export const ROUTES: readonly Route[] = [
   { methods: ['GET'], pattern: /^\/images\/fail\/.*$/, handler: failingImageHandler },
   { methods: ['GET'], pattern: /^\/images\/flaky\/(\d{1,3})\/([A-Za-z0-9_-]{1,64})\.svg$/, handler: flakyImageHandler },
   { methods: ['GET'], pattern: /^\/analytics\/pixel\.gif$/, handler: analyticsPixelHandler },
+  { methods: ['GET'], pattern: /^\/ads\/(conversion|viewthroughconversion)\/\d+\/?$/, handler: analyticsPixelHandler },
   { methods: ['POST'], pattern: /^\/sentry\/api\/(\d+)\/(envelope|store)\/?$/, handler: sentryHandler },
   { methods: ['GET'], pattern: /^\/links\/(ok|missing|gone|redirect|error)(\/.*)?$/, handler: linksHandler },
   { methods: ['GET'], pattern: /^\/youtube\/iframe_api$/, handler: youtubeApiHandler },
