@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countryName, languageName, regionName, timezoneGenericName, timezoneName } from './display-names';
-import * as format from './format';
 
 const WINTER_2024 = Date.UTC(2024, 0, 15, 12);
 const SUMMER_2024 = Date.UTC(2024, 6, 15, 12);
@@ -98,9 +97,3 @@ describe('timezoneGenericName', () => {
   });
 });
 
-describe('format module', () => {
-  it('re-exports the display-name helpers', () => {
-    expect(format.regionName).toBe(regionName);
-    expect(format.timezoneName).toBe(timezoneName);
-  });
-});

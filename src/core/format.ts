@@ -4,9 +4,8 @@ import { expectType } from './type-check';
 
 // Formatting helpers the legacy library declared but left as 'not yet implemented', built on Intl.
 // Locales go through toBcp47, so 'fr_BE' works and a malformed locale falls back to 'en'.
-// The display-name helpers live in display-names.ts and are re-exported here so that every helper
-// of that legacy family is importable from one module.
-export { countryName, languageName, regionName, timezoneName } from './display-names';
+// The display-name helpers of that legacy family are in display-names.ts (core/index exports both): not re-exported
+// here, where the reviews, hours and photo feed would carry the names and the US states table with the numbers.
 
 const numberFormats = createIntlCache<Intl.NumberFormat>();
 

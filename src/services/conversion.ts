@@ -7,6 +7,12 @@ import { afterPixel } from '../core/analytics-names';
 import { isPlainObject } from '../core/type-check';
 import { endpoints } from './endpoints';
 
+/** The ad network's pixels, where the page's services block names no other. */
+export const AD_PIXELS = {
+  conversion: 'https://www.googleadservices.com/pagead/conversion',
+  remarketing: 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion',
+};
+
 export interface Conversion {
   /** The conversion id the ad network gives (digits). */
   id: string | number;
@@ -38,7 +44,8 @@ export function conversionUrl(conversion: Conversion, options: ConversionOptions
   if (customParams !== undefined && !isPlainObject(customParams)) throw new TypeError('the conversion customParams must be an object');
   const remarketing = remarketingOnly === true;
   const service = endpoints();
-  const base = (remarketing ? (options.remarketingBase ?? service.adRemarketing) : (options.conversionBase ?? service.adConversion)).replace(/\/+$/, '');
+  const given = remarketing ? (options.remarketingBase ?? service.adRemarketing) : (options.conversionBase ?? service.adConversion);
+  const base = (given || (remarketing ? AD_PIXELS.remarketing : AD_PIXELS.conversion)).replace(/\/+$/, '');
   const query = new URLSearchParams();
   if (!remarketing && label) query.set('label', label);
   query.set('guid', 'ON');

@@ -35,9 +35,9 @@ export interface Endpoints {
   mapboxApi: string;
   /** The proxy service of the proxy helper (spec §7): `{proxy}?url={encoded target}`; empty means none. */
   proxy: string;
-  /** The ad conversion pixel base (…/pagead/conversion): `{base}/{id}/?label…` (the conversion helper). */
+  /** The ad conversion pixel base (…/pagead/conversion): `{base}/{id}/?label…` (the conversion helper); empty: the ad network's. */
   adConversion: string;
-  /** The ad remarketing pixel base (…/pagead/viewthroughconversion), for remarketing-only hits. */
+  /** The ad remarketing pixel base (…/pagead/viewthroughconversion), for remarketing-only hits; empty: the ad network's. */
   adRemarketing: string;
 }
 
@@ -59,8 +59,9 @@ export const PRODUCTION_ENDPOINTS: Endpoints = {
   mapboxApi: 'https://api.mapbox.com',
   // A proxy is the brand's own service: each deployment that uses the helper names it in its services block.
   proxy: '',
-  adConversion: 'https://www.googleadservices.com/pagead/conversion',
-  adRemarketing: 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion',
+  // The ad network's own pixels when empty (AD_PIXELS in conversion.ts: only pages that track conversions load them).
+  adConversion: '',
+  adRemarketing: '',
 };
 
 let cached: Endpoints | undefined;

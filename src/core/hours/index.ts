@@ -9,7 +9,7 @@ export { hoursRows, type HoursRow, type HoursRowsOptions } from './view';
 export { instantOfWall, isTimeZone, localTime, localTimeOf, offsetMinutes, wallMinutes, zonesDiffer } from './zone';
 export * from './types';
 
-import { timezoneGenericName } from '../display-names';
+import { timezoneGenericName } from '../zone-names';
 import { fillTemplate } from './format';
 import { todayStatus } from './status';
 import type { TodayStatus, Week } from './types';
