@@ -2,6 +2,8 @@ import { expect, errorsOf, settled, test } from './support';
 
 // The fixtures' date: the sample events are still to come then.
 const NOW = new Date('2026-11-21T12:00:00Z');
+/** The map's zoom buttons are named in the page's language. */
+const ZOOM_IN: Record<string, string> = { de: 'Vergrößern', en: 'Zoom in', es: 'Acercar', fr: 'Zoom avant', it: 'Ingrandisci', ja: '拡大', nl: 'Inzoomen' };
 const WIDGETS = ['header-footer', 'phone', 'hours', 'description', 'reviews', 'events', 'map', 'video', 'photo-feed', 'link-checker'];
 
 test.describe('the location page of every locale', () => {
@@ -30,6 +32,7 @@ test.describe('the location page of every locale', () => {
       await expect(page.locator('[data-locator="reviews"] .locator-reviews__button--next'), locale).toBeEnabled();
       await expect(page.locator('[data-locator="events"] li:visible').first(), locale).toBeVisible();
       await expect(page.locator('[data-locator="photo-feed"] a[href]').first(), locale).toBeVisible();
+      await expect(page.locator('[data-locator="map"] .leaflet-control-zoom-in'), locale).toHaveAttribute('aria-label', ZOOM_IN[locale.slice(0, 2)]!);
     }
     // The browser's own line for each page's dead link, which the link checker's HEAD request finds (a 404 on purpose).
     expect(errorsOf(consoleEntries).filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);

@@ -8,4 +8,7 @@ export interface MapStrings {
   pin: string;
   /** Name of the keyboard list of the pins in view (canvas-drawn providers). */
   pinList: string;
+  /** The zoom buttons' names. */
+  zoomIn: string;
+  zoomOut: string;
 }

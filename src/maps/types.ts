@@ -141,6 +141,9 @@ export interface MapLabels {
   pinList: string;
   /** Added to the accessible name of a pin that opens a new tab (linkToGetDirections): "Link Opens in New Tab". */
   newTab?: string;
+  /** The zoom buttons' names (the Leaflet family's zoom control): "Zoom in", "Zoom out". */
+  zoomIn?: string;
+  zoomOut?: string;
 }
 
 /** What a provider's SDK scripts depend on: known from the configuration alone, before the map has a place. */

@@ -51,7 +51,7 @@ export function shownPins<P>(provider: ProviderName, pins: readonly P[]): readon
 
 export function adapterLabels(locale: string): MapLabels {
   const text = strings(locale);
-  return { cluster: (count) => fillTemplate(text.map.cluster, { count }), pinList: text.map.pinList, newTab: text.newTab };
+  return { cluster: (count) => fillTemplate(text.map.cluster, { count }), pinList: text.map.pinList, newTab: text.newTab, zoomIn: text.map.zoomIn, zoomOut: text.map.zoomOut };
 }
 
 /** Points of a points file become pins linking to baseUrl + their id (the file carries no url). */

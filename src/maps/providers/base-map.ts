@@ -2,7 +2,7 @@ import { MAP } from '../../core/map/constants';
 import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
 import { addBaseShapes, showsShapes } from '../leaflet/base-shapes';
 import { loadLeaflet, loadViewLayer, loadWorld } from '../leaflet/load';
-import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
+import { leafletMapOptions, ownControls } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
 
 /**
@@ -25,7 +25,7 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
   }
   container.classList.add('locator-basemap');
   const map = L.map(container, leafletMapOptions(view));
-  plainPrefix(map);
+  ownControls(map, context.labels);
   const shapes = addBaseShapes(L, map, (error) => console.error('[locator] BaseMap: the base shapes could not be drawn', error));
   if (view.tileUrl) {
     const tiles = L.tileLayer(view.tileUrl, { tileSize: MAP.tileSize, maxZoom: view.maxZoom });

@@ -1,6 +1,6 @@
 import { endpoints } from '../../services/endpoints';
 import { leafletAdapter } from '../leaflet/adapter';
-import { leafletMapOptions, plainPrefix } from './leaflet-family/map-options';
+import { leafletMapOptions, ownControls } from './leaflet-family/map-options';
 import { loadMapQuest } from './leaflet-family/mapquest-js';
 import { failureSink } from './common/failure';
 import { watchTiles } from './leaflet-family/tile-watch';
@@ -20,7 +20,7 @@ export const createMap = withScripts(
     L.mapquest.key = context.credentials.apiId;
     const tiles = L.mapquest.tileLayer('map');
     const map = L.mapquest.map(container, { ...leafletMapOptions(view), layers: [tiles] });
-    plainPrefix(map);
+    ownControls(map, context.labels);
     const unwatch = watchTiles(tiles, 'MapQuest', failureSink(context.onFailure));
     // Worker clusters when clustering (no markercluster on this L); plain markers otherwise.
     const mqView = { ...view, workerThreshold: view.cluster ? 0 : Number.POSITIVE_INFINITY };

@@ -1,6 +1,6 @@
-import type { MapLabels, MapPin } from '../../types';
+import type { MapPin } from '../../types';
 import { ATTR } from '../../../loader/schema';
-import { pinName } from './labels';
+import { pinName, type OverlayLabels } from './labels';
 import './pin-overlay.css';
 
 /** Where an icon is drawn, in CSS pixels from the container's top-left corner. */
@@ -14,7 +14,7 @@ export interface IconBox {
 export type OverlayItem = ({ kind: 'pin'; pin: MapPin } | { kind: 'cluster'; key: string; count: number }) & IconBox;
 
 export interface PinOverlayOptions {
-  labels: Required<MapLabels>;
+  labels: OverlayLabels;
   /** The link was activated (click or Enter): emit pin-click; a handler's preventDefault() keeps the page. */
   onPin(pin: MapPin, event: MouseEvent): void;
   onCluster(key: string): void;

@@ -1,5 +1,5 @@
 import type * as Leaf from 'leaflet';
-import type { MapViewOptions } from '../../types';
+import type { MapLabels, MapViewOptions } from '../../types';
 
 const prefersReducedMotion = (): boolean => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -20,7 +20,20 @@ export function leafletMapOptions(view: MapViewOptions, reduceMotion = prefersRe
   };
 }
 
-/** Leaflet's default attribution prefix carries a flag image; a plain link says the same. */
-export function plainPrefix(map: Leaf.Map): void {
+/**
+ * The controls Leaflet draws, made ours: a plain attribution prefix (Leaflet's carries a flag image; a plain link says
+ * the same), and zoom buttons named in the page's language (Leaflet names them in English, title and accessible name).
+ */
+export function ownControls(map: Leaf.Map, labels: Partial<MapLabels> | undefined): void {
   map.attributionControl?.setPrefix('<a href="https://leafletjs.com/">Leaflet</a>');
+  const zoom = map.zoomControl?.getContainer();
+  for (const [button, name] of [
+    ['in', labels?.zoomIn],
+    ['out', labels?.zoomOut],
+  ] as const) {
+    const element = name && zoom?.querySelector(`.leaflet-control-zoom-${button}`);
+    if (!element) continue;
+    element.setAttribute('title', name);
+    element.setAttribute('aria-label', name);
+  }
 }

@@ -3,7 +3,7 @@ import { MAP } from '../../../core/map/constants';
 import { leafletAdapter } from '../../leaflet/adapter';
 import { loadMarkerCluster } from '../../leaflet/load';
 import type { AdapterContext, MapAdapter, MapViewOptions, ProviderName } from '../../types';
-import { leafletMapOptions, plainPrefix } from './map-options';
+import { leafletMapOptions, ownControls } from './map-options';
 import { failureSink } from '../common/failure';
 import { watchTiles } from './tile-watch';
 
@@ -22,7 +22,7 @@ export async function createRasterMap(provider: ProviderName, source: RasterSour
   const L = await loadMarkerCluster();
   context.signal.throwIfAborted();
   const map = L.map(container, leafletMapOptions(view));
-  plainPrefix(map);
+  ownControls(map, context.labels);
   const tiles: Leaf.TileLayer = L.tileLayer(source.url, { tileSize: MAP.tileSize, maxZoom: view.maxZoom, attribution: escapeText(source.attribution) });
   const unwatch = watchTiles(tiles, provider, failureSink(context.onFailure));
   tiles.addTo(map);

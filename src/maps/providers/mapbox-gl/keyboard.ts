@@ -1,12 +1,13 @@
 import type { GeoJSONFeature, Map as GlMap } from 'mapbox-gl';
 import { MAP } from '../../../core/map/constants';
-import type { MapLabels, MapPin } from '../../types';
+import type { MapPin } from '../../types';
+import type { OverlayLabels } from '../common/labels';
 import type { CheckedIcon } from '../common/pin-icon';
 import { PinOverlay, type OverlayItem } from '../common/pin-overlay';
 import { LAYER, type PinProperties } from './layers';
 
 export interface KeyboardOptions {
-  labels: Required<MapLabels>;
+  labels: OverlayLabels;
   pinOf(feature: GeoJSONFeature): MapPin | undefined;
   pinBox(pin: MapPin): CheckedIcon;
   clusterBox(count: number): CheckedIcon;
