@@ -92,6 +92,33 @@ test.describe('map: BaseMap pins', () => {
     await page.waitForURL(`**${href}`);
   });
 
+  test('keyboard users skip the drawn map with one link and come back with another, shown where they are', async ({ page }) => {
+    // In the map's language (its data-locale), marked as such.
+    const skip = page.locator('#map-fr').getByRole('link', { name: 'Passer la carte' });
+    const back = page.locator('#map-fr').getByRole('link', { name: 'Retour à la carte' });
+    await expect(skip).toHaveAttribute('lang', 'fr-FR');
+    const size = async () => page.locator('#map-fr').evaluate((map) => [map.offsetWidth, map.offsetHeight, map.offsetTop]);
+    const before = await size();
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    // Shown over the map's top corner: nothing moves.
+    const [mapBox, skipBox] = [(await page.locator('#map-fr').boundingBox())!, (await skip.boundingBox())!];
+    expect(skipBox.x).toBeGreaterThanOrEqual(mapBox.x);
+    expect(skipBox.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(skipBox.y + skipBox.height).toBeLessThan(mapBox.y + mapBox.height / 2);
+    expect(await size()).toEqual(before);
+    // Tab enters the map; the skip link goes past it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#map-fr .leaflet-container')).toBeFocused();
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(back).toBeFocused();
+    await expect(back).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(skip).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   test('a pin without a safe link is a button: reached with Tab, and Enter clicks it', async ({ page }) => {
     await page.goto('/qa/map-empty');
     // A map the page adds, whose one store has an unsafe url and no baseUrl: nothing to link to.

@@ -8,6 +8,9 @@ export interface MapStrings {
   pin: string;
   /** Name of the keyboard list of the pins in view (canvas-drawn providers). */
   pinList: string;
+  /** The links around a drawn map for keyboard users: 'Skip the map', 'Back to the map'. */
+  skip: string;
+  back: string;
   /** The zoom buttons' names. */
   zoomIn: string;
   zoomOut: string;

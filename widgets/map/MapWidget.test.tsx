@@ -120,6 +120,21 @@ describe('map widget', () => {
     expect([fallback.style.visibility, fallback.hasAttribute('inert')]).toEqual(['hidden', true]);
   });
 
+  it('offers keyboard users links past the drawn map and back to it, once it is drawn', async () => {
+    const host = page();
+    act(() => void mountWidget(host, 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    expect(host.querySelector('.locator-map__skip')).toBeNull();
+    act(() => made[0]!.adapter.emit('idle'));
+    await flush();
+    const [skip, back] = [...host.querySelectorAll<HTMLAnchorElement>('.locator-map__skip')] as [HTMLAnchorElement, HTMLAnchorElement];
+    expect([skip.textContent, back.textContent]).toEqual(['Skip the map', 'Back to the map']);
+    // In document order around the map region, each pointing at the other.
+    expect(skip.nextElementSibling?.getAttribute('role')).toBe('region');
+    expect(back.previousElementSibling?.getAttribute('role')).toBe('region');
+    expect([skip.getAttribute('href'), back.getAttribute('href')]).toEqual([`#${back.id}`, `#${skip.id}`]);
+  });
+
   it('replaces a provider that fails after loading (a refused key) with BaseMap, and reports it', async () => {
     const host = page('Google');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ATTR } from '../../src/loader/schema';
 import type { WidgetProps } from '../../src/loader/types';
 import type { MapAdapter } from '../../src/maps/types';
@@ -55,15 +55,31 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
     };
   }, [adapter, config.resultsGroup, config.pins, context]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
+  const id = useId();
+  const lang = config.locale.replace('_', '-');
 
+  // Once drawn, links before and after the map let keyboard users pass its pins and controls, and come back (as the
+  // region map's do); until then the server's fallback is the content, and nothing is skipped.
   return (
-    <div
-      ref={ref}
-      className={ready ? 'locator-map locator-map--ready' : 'locator-map'}
-      role="region"
-      aria-label={label}
-      aria-busy={!ready}
-      lang={config.locale.replace('_', '-')}
-    />
+    <>
+      {ready && (
+        <a className="locator-map__skip" href={`#${id}-after`} id={`${id}-before`} lang={lang}>
+          {config.skipLabel}
+        </a>
+      )}
+      <div
+        ref={ref}
+        className={ready ? 'locator-map locator-map--ready' : 'locator-map'}
+        role="region"
+        aria-label={label}
+        aria-busy={!ready}
+        lang={lang}
+      />
+      {ready && (
+        <a className="locator-map__skip locator-map__skip--back" href={`#${id}-before`} id={`${id}-after`} lang={lang}>
+          {config.backLabel}
+        </a>
+      )}
+    </>
   );
 }

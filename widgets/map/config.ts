@@ -31,6 +31,9 @@ export interface MapConfig {
   label: string | null;
   /** The default name in the page language ("Map of our stores"). */
   defaultLabel: string;
+  /** The links around the drawn map for keyboard users: past it, and back to its start. */
+  skipLabel: string;
+  backLabel: string;
   /** The page locale (the host's data-locale, else the page's): pin design and map language. */
   locale: string;
   /** The host's own data-locale, which chooses the centre of an empty map. */
@@ -82,6 +85,8 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
     searchScreen: read.boolean('searchScreen', false) || resultsGroup !== null,
     label: read.string('label', '') || null,
     defaultLabel: text.label,
+    skipLabel: text.skip,
+    backLabel: text.back,
     locale: input.locale,
     ownLocale: input.data.locale || null,
   };

@@ -71,6 +71,8 @@ const de: Strings = {
     cluster: '{count} Geschäfte, vergrößern',
     pin: 'Geschäft {id}',
     pinList: 'Geschäfte auf der Karte',
+    skip: 'Karte überspringen',
+    back: 'Zurück zur Karte',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
   },

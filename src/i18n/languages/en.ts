@@ -71,6 +71,8 @@ const en: Strings = {
     cluster: '{count} stores, zoom in',
     pin: 'Store {id}',
     pinList: 'Stores on the map',
+    skip: 'Skip the map',
+    back: 'Back to the map',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
   },

@@ -71,6 +71,8 @@ const es: Strings = {
     cluster: '{count} tiendas, acercar',
     pin: 'Tienda {id}',
     pinList: 'Tiendas en el mapa',
+    skip: 'Saltar el mapa',
+    back: 'Volver al mapa',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
   },

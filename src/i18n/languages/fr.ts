@@ -71,6 +71,8 @@ const fr: Strings = {
     cluster: '{count} magasins, zoomer',
     pin: 'Magasin {id}',
     pinList: 'Magasins sur la carte',
+    skip: 'Passer la carte',
+    back: 'Retour à la carte',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
   },

@@ -71,6 +71,8 @@ const it: Strings = {
     cluster: '{count} negozi, ingrandisci',
     pin: 'Negozio {id}',
     pinList: 'Negozi sulla mappa',
+    skip: 'Salta la mappa',
+    back: 'Torna alla mappa',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
   },

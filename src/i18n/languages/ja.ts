@@ -71,6 +71,8 @@ const ja: Strings = {
     cluster: '{count}店舗、拡大',
     pin: '店舗 {id}',
     pinList: '地図上の店舗',
+    skip: '地図をスキップ',
+    back: '地図に戻る',
     zoomIn: '拡大',
     zoomOut: '縮小',
   },

@@ -71,6 +71,8 @@ const nl: Strings = {
     cluster: '{count} winkels, inzoomen',
     pin: 'Winkel {id}',
     pinList: 'Winkels op de kaart',
+    skip: 'Kaart overslaan',
+    back: 'Terug naar de kaart',
     zoomIn: 'Inzoomen',
     zoomOut: 'Uitzoomen',
   },
