@@ -97,7 +97,7 @@ test.describe('map: BaseMap pins', () => {
     const skip = page.locator('#map-fr').getByRole('link', { name: 'Passer la carte' });
     const back = page.locator('#map-fr').getByRole('link', { name: 'Retour à la carte' });
     await expect(skip).toHaveAttribute('lang', 'fr-FR');
-    const size = async () => page.locator('#map-fr').evaluate((map) => [map.offsetWidth, map.offsetHeight, map.offsetTop]);
+    const size = async () => page.locator('#map-fr').evaluate((map: HTMLElement) => [map.offsetWidth, map.offsetHeight, map.offsetTop]);
     const before = await size();
     await skip.focus();
     await expect(skip).toBeVisible();

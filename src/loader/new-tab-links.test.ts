@@ -11,6 +11,8 @@ describe('enhanceNewTabLinks', () => {
     const [link, other] = Array.from(document.querySelectorAll('a'));
     expect(link!.getAttribute('rel')).toBe('external nofollow noopener noreferrer');
     expect(link!.textContent).toBe('Shop Link Opens in New Tab');
+    // English on every page, and said to be.
+    expect(link!.querySelector('span')!.lang).toBe('en');
     expect(other!.hasAttribute('rel')).toBe(false);
   });
 

@@ -21,6 +21,8 @@ export function enhanceNewTabLinks(root: ParentNode): void {
       const hint = link.ownerDocument.createElement('span');
       hint.setAttribute('style', VISUALLY_HIDDEN_STYLE);
       hint.textContent = ` ${NEW_TAB_TEXT}`;
+      // The spec's text is English on every page: read as English on a French one.
+      hint.lang = 'en';
       link.append(hint);
     }
   }

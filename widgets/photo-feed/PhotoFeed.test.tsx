@@ -52,6 +52,7 @@ describe('PhotoFeed', () => {
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     expect(links[0]).toHaveTextContent('Link Opens in New Tab');
+    expect(links[0]!.querySelector('.locator-photo-feed__hidden')).toHaveAttribute('lang', 'en');
     const image = screen.getByAltText('Caption a');
     expect(image).toHaveAttribute('src', 'https://feed.example/img/a-150.jpg');
     expect(image).toHaveAttribute('width', '150');

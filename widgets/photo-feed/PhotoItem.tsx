@@ -40,7 +40,11 @@ export function PhotoItem({ photo, text, newTab, locale, showLocation }: PhotoIt
       {photo.link ? (
         <a className="locator-photo-feed__link" href={photo.link} target="_blank" rel={NEW_TAB_REL.join(' ')}>
           {body}
-          <span className="locator-photo-feed__hidden"> {newTab}</span>
+          {/* The spec's hint is English in every page language. */}
+          <span className="locator-photo-feed__hidden" lang="en">
+            {' '}
+            {newTab}
+          </span>
         </a>
       ) : (
         // No link to follow: still a focus target for "load more", but not a tab stop.
