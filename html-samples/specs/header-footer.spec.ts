@@ -98,6 +98,47 @@ test.describe('shop header and footer', () => {
     expect(errorsOf(consoleEntries)).toEqual([]);
   });
 
+  test('the shop’s style sheets load before its HTML goes in: no unstyled header shows; one that fails or hangs holds it back no longer', async ({ page, consoleEntries }) => {
+    let releaseSheet = () => {};
+    const sheetAsked = new Promise<void>((resolve) => {
+      void page.route('**/shop-theme.css', async (route) => {
+        resolve();
+        await new Promise<void>((done) => (releaseSheet = done));
+        await route.fulfill({ contentType: 'text/css', body: '.shop-header { border-top: 7px solid rgb(1, 2, 3); }' });
+      });
+    });
+    await page.route('**/shop-broken.css', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/sandbox/shop/**/header', async (route) => {
+      const fragment = await (await route.fetch()).text();
+      const body = `<!doctype html><html lang="fr"><head><link rel="stylesheet" href="/shop-theme.css"><link rel="stylesheet" href="/shop-broken.css"></head><body>${fragment}</body></html>`;
+      await route.fulfill({ status: 200, contentType: 'text/html', body });
+    });
+    await page.goto('/qa/header-footer');
+    await sheetAsked;
+    // The style sheet is still on its way: the plain header stays, the shop's is not in yet.
+    await expect(page.locator('#shop-header .site-header')).toBeVisible();
+    await expect(page.locator('#shop-header .shop-header')).toHaveCount(0);
+    // The shop's header shows styled from its first frame.
+    const firstStyle = page.waitForFunction(() => {
+      const header = document.querySelector('#shop-header .shop-header');
+      return header && getComputedStyle(header).borderTopWidth;
+    });
+    releaseSheet();
+    expect(await (await firstStyle).jsonValue()).toBe('7px');
+    await expect(page.locator('#shop-header .site-header')).toHaveCount(0);
+    await expect(page.locator('#shop-header link[rel="stylesheet"]')).toHaveCount(2);
+    expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
+
+    // A style sheet that never answers holds the header back for 3 s at most.
+    await page.unroute('**/shop-theme.css');
+    await page.route('**/shop-theme.css', () => {
+      // Never answered while the test runs.
+    });
+    await page.goto('/qa/header-footer');
+    await expect(page.locator('#shop-header .shop-header')).toHaveCount(0);
+    await expect(page.locator('#shop-header .shop-header')).toBeVisible({ timeout: 6000 });
+  });
+
   test('an external shop script that fails to load logs "Error running ajax scripts"; a hanging footer does not hold back the header', async ({ page, consoleEntries }) => {
     await page.route('**/shop-missing.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.route('**/sandbox/shop/**/footer', () => {

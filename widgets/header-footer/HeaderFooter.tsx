@@ -34,19 +34,23 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     const { signal } = context;
     const load = (part: ShopPart) => loadShopPart(site, part, signal, config.timeoutMs, context.report);
     // Each part goes in as it arrives: a slow footer does not hold back the header (and the reverse).
+    // Each part counts as loaded once its HTML is in (after the shop's style sheets, see injectHtml).
     const headerDone = load('header').then(
       context.guard((result: PartResult) => {
         if (signal.aborted || result.html === null) return result;
-        void injectHtml(header, result.html, root, signal);
-        startMobileMenu(header, config.breakpoint, signal, context.guard);
-        return result;
+        return injectHtml(header, result.html, root, signal).then(
+          context.guard((shown: boolean) => {
+            if (shown) startMobileMenu(header, config.breakpoint, signal, context.guard);
+            return result;
+          }),
+        );
       }),
     );
     const footerDone: Promise<PartResult | undefined> = footer
       ? load('footer').then(
           context.guard((result: PartResult) => {
-            if (!signal.aborted && result.html !== null) void injectHtml(footer, result.html, null, signal);
-            return result;
+            if (signal.aborted || result.html === null) return result;
+            return injectHtml(footer, result.html, null, signal).then(() => result);
           }),
         )
       : Promise.resolve({ html: null });

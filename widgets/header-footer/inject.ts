@@ -1,15 +1,21 @@
 /** How long one external script of the shop's HTML may take to load before the next one runs anyway. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 10_000;
 
+/** How long the shop's style sheets may take to load before its HTML goes in anyway. */
+export const STYLE_LOAD_TIMEOUT_MS = 3000;
+
 const RUNNABLE_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /**
  * Puts shop HTML into a slot and runs its scripts. Only the configured shop host's answer ever reaches this. An HTML
  * document (spec §3) brings its body, with the style sheets and scripts of its head; the rest of a head (title, meta,
  * base: a `<base>` would change every relative address of the page) does not. A fragment is parsed as the page parses
- * HTML. Resolves once its scripts have run; `signal` (the widget's unmount) stops them.
+ * HTML. The shop's external style sheets go in first, and the rest once they have loaded (STYLE_LOAD_TIMEOUT_MS at
+ * most): put in at once, the shop's HTML would show unstyled, then change size as they arrive, moving the page. Until
+ * then the slot keeps its content. Resolves once the HTML is in (false when `signal`, the widget's unmount, came
+ * first); its scripts then run, in order, unless `signal` stops them.
  */
-export function injectHtml(slot: HTMLElement, html: string, keep: Node | null = null, signal?: AbortSignal): Promise<void> {
+export async function injectHtml(slot: HTMLElement, html: string, keep: Node | null = null, signal?: AbortSignal): Promise<boolean> {
   const doc = slot.ownerDocument;
   const fragment = doc.createDocumentFragment();
   if (/^\s*(<!doctype|<html)/i.test(html)) {
@@ -30,10 +36,25 @@ export function injectHtml(slot: HTMLElement, html: string, keep: Node | null = 
     script.replaceWith(marker);
     return marker;
   });
-  // `keep` (the widget's own React container) stays; everything else in the slot is replaced.
-  for (const child of Array.from(slot.childNodes)) if (child !== keep) child.remove();
+  const sheets = Array.from(fragment.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"][href]'));
+  if (sheets.length) {
+    slot.prepend(...sheets);
+    await Promise.race([Promise.all(sheets.map(loaded)), new Promise((resolve) => setTimeout(resolve, STYLE_LOAD_TIMEOUT_MS))]);
+  }
+  if (signal?.aborted) return false;
+  // `keep` (the widget's own React container) and the style sheets stay; everything else in the slot is replaced.
+  for (const child of Array.from(slot.childNodes)) if (child !== keep && !sheets.includes(child as HTMLLinkElement)) child.remove();
   slot.insertBefore(fragment, keep && keep.parentNode === slot ? keep : null);
-  return runScripts(scripts, places, signal);
+  void runScripts(scripts, places, signal);
+  return true;
+}
+
+/** Resolves when the style sheet has loaded or failed to (a failed one leaves the HTML unstyled, not hidden). */
+function loaded(sheet: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve) => {
+    sheet.addEventListener('load', () => resolve(), { once: true });
+    sheet.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /**
