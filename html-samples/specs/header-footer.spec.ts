@@ -98,7 +98,7 @@ test.describe('shop header and footer', () => {
     expect(errorsOf(consoleEntries)).toEqual([]);
   });
 
-  test('the shop’s style sheets load before its HTML goes in: no unstyled header shows; one that fails or hangs holds it back no longer', async ({ page, consoleEntries }) => {
+  test('the shop’s style sheets load before its HTML goes in, restyling nothing meanwhile: no unstyled header shows', async ({ page, consoleEntries }) => {
     let releaseSheet = () => {};
     const sheetAsked = new Promise<void>((resolve) => {
       void page.route('**/shop-theme.css', async (route) => {
@@ -107,16 +107,24 @@ test.describe('shop header and footer', () => {
         await route.fulfill({ contentType: 'text/css', body: '.shop-header { border-top: 7px solid rgb(1, 2, 3); }' });
       });
     });
+    // A quick sheet whose rule would move the page's own header, were it applied before the swap.
+    const quickLoaded = new Promise<void>((resolve) => {
+      void page.route('**/shop-quick.css', async (route) => {
+        await route.fulfill({ contentType: 'text/css', body: '.site-header { margin-top: 40px; }' });
+        resolve();
+      });
+    });
     await page.route('**/shop-broken.css', (route) => route.fulfill({ status: 404, body: '' }));
     await page.route('**/sandbox/shop/**/header', async (route) => {
       const fragment = await (await route.fetch()).text();
-      const body = `<!doctype html><html lang="fr"><head><link rel="stylesheet" href="/shop-theme.css"><link rel="stylesheet" href="/shop-broken.css"></head><body>${fragment}</body></html>`;
+      const body = `<!doctype html><html lang="fr"><head><link rel="stylesheet" href="/shop-theme.css"><link rel="stylesheet" href="/shop-quick.css" media="screen"><link rel="stylesheet" href="/shop-broken.css"></head><body>${fragment}</body></html>`;
       await route.fulfill({ status: 200, contentType: 'text/html', body });
     });
     await page.goto('/qa/header-footer');
-    await sheetAsked;
-    // The style sheet is still on its way: the plain header stays, the shop's is not in yet.
+    await Promise.all([sheetAsked, quickLoaded]);
+    // A sheet is still on its way: the plain header stays, untouched by the sheets already in; the shop's is not in.
     await expect(page.locator('#shop-header .site-header')).toBeVisible();
+    await expect(page.locator('#shop-header .site-header')).toHaveCSS('margin-top', '0px');
     await expect(page.locator('#shop-header .shop-header')).toHaveCount(0);
     // The shop's header shows styled from its first frame.
     const firstStyle = page.waitForFunction(() => {
@@ -126,17 +134,25 @@ test.describe('shop header and footer', () => {
     releaseSheet();
     expect(await (await firstStyle).jsonValue()).toBe('7px');
     await expect(page.locator('#shop-header .site-header')).toHaveCount(0);
-    await expect(page.locator('#shop-header link[rel="stylesheet"]')).toHaveCount(2);
+    // The sheets keep their own media once on.
+    await expect(page.locator('#shop-header link[href="/shop-quick.css"]')).toHaveAttribute('media', 'screen');
+    await expect(page.locator('#shop-header link[href="/shop-theme.css"]')).not.toHaveAttribute('media', /./);
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
+  });
 
-    // A style sheet that never answers holds the header back for 3 s at most.
-    await page.unroute('**/shop-theme.css');
+  test('a shop style sheet that never answers holds its header back for 3 s, no longer', async ({ page }) => {
     await page.route('**/shop-theme.css', () => {
       // Never answered while the test runs.
     });
+    let answered = 0;
+    await page.route('**/sandbox/shop/**/header', async (route) => {
+      const fragment = await (await route.fetch()).text();
+      answered = Date.now();
+      await route.fulfill({ status: 200, contentType: 'text/html', body: `<link rel="stylesheet" href="/shop-theme.css">${fragment}` });
+    });
     await page.goto('/qa/header-footer');
-    await expect(page.locator('#shop-header .shop-header')).toHaveCount(0);
     await expect(page.locator('#shop-header .shop-header')).toBeVisible({ timeout: 6000 });
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(2900);
   });
 
   test('an external shop script that fails to load logs "Error running ajax scripts"; a hanging footer does not hold back the header', async ({ page, consoleEntries }) => {

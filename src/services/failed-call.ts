@@ -20,7 +20,12 @@ export function failedCall(requestType: string, url: string, status: number, err
   return { requestType, url: redact(url), data: null, status, errorText, responseText: responseText.slice(0, RESPONSE_EXCERPT_LENGTH) };
 }
 
-/** Access tokens stay out of monitoring. */
+/**
+ * Access tokens stay out of monitoring: in the address's own query, and in an address carried encoded in it (the
+ * target of a proxied call, `?url=https%3A%2F%2F…%3Faccess_token%3D…`).
+ */
 export function redact(url: string): string {
-  return url.replace(/([?&](?:access_token|client_id|key)=)[^&#]*/g, '$1[redacted]');
+  return url
+    .replace(/([?&](?:access_token|client_id|key)=)[^&#]*/g, '$1[redacted]')
+    .replace(/((?:%3F|%26)(?:access_token|client_id|key)%3D)(?:(?!%26|%23)[^&#])*/gi, '$1[redacted]');
 }

@@ -94,5 +94,10 @@ describe('fetchJson', () => {
 describe('redact', () => {
   it('hides tokens and keys but keeps the rest of the url', () => {
     expect(redact('https://a.test/p.json?q=1&access_token=abc&key=k#h')).toBe('https://a.test/p.json?q=1&access_token=[redacted]&key=[redacted]#h');
+    // The target of a proxied call, encoded in its url parameter.
+    const target = 'https://geo.test/places/Lyon.json?access_token=pk.secret&limit=1&client_id=c1#f';
+    expect(redact(`https://proxy.test/get?url=${encodeURIComponent(target)}&key=k`)).toBe(
+      'https://proxy.test/get?url=https%3A%2F%2Fgeo.test%2Fplaces%2FLyon.json%3Faccess_token%3D[redacted]%26limit%3D1%26client_id%3D[redacted]%23f&key=[redacted]',
+    );
   });
 });

@@ -72,6 +72,14 @@ describe('proxyGet', () => {
     expect(report.mock.calls[0]![1].url).toBe('https://proxy.test/get?url=https%3A%2F%2Ffeed.test%2Fmissing');
   });
 
+  it('keeps a target’s access token out of the report of its failed call', async () => {
+    const report = vi.fn();
+    await proxyGet('https://geo.test/places.json?access_token=pk.secret&limit=1', { proxy: PROXY, fetch: proxyFetch({}), report });
+    const { url } = report.mock.calls[0]![1] as { url: string };
+    expect(url).not.toContain('pk.secret');
+    expect(url).toContain('access_token%3D[redacted]%26limit%3D1');
+  });
+
   it('gives up on a proxy that does not answer in time, for that address only', async () => {
     vi.useFakeTimers();
     const fetch = vi.fn((input: string | URL | Request, init?: RequestInit) =>

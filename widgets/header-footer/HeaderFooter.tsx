@@ -63,6 +63,10 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
         if (loaded.header && loaded.footer) main?.classList.add(MAIN_OVERRIDE_CLASS);
         context.emit('data-loaded', loaded);
       }),
+      // A throw while a part went in (asynchronously, past the guards above) fails the widget, as one before would.
+      context.guard((error: unknown) => {
+        throw error;
+      }),
     );
     return () => {
       main?.classList.remove(MAIN_OVERRIDE_CLASS);

@@ -10,10 +10,11 @@ const RUNNABLE_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
  * Puts shop HTML into a slot and runs its scripts. Only the configured shop host's answer ever reaches this. An HTML
  * document (spec §3) brings its body, with the style sheets and scripts of its head; the rest of a head (title, meta,
  * base: a `<base>` would change every relative address of the page) does not. A fragment is parsed as the page parses
- * HTML. The shop's external style sheets go in first, and the rest once they have loaded (STYLE_LOAD_TIMEOUT_MS at
- * most): put in at once, the shop's HTML would show unstyled, then change size as they arrive, moving the page. Until
- * then the slot keeps its content. Resolves once the HTML is in (false when `signal`, the widget's unmount, came
- * first); its scripts then run, in order, unless `signal` stops them.
+ * HTML. The shop's external style sheets load first, applying to nothing (media "not all": they would restyle the
+ * page around the plain header meanwhile), and the rest goes in once they have loaded (STYLE_LOAD_TIMEOUT_MS at most),
+ * in the task that turns them on: put in at once, the shop's HTML would show unstyled, then change size as they
+ * arrive, moving the page. Until then the slot keeps its content. Resolves once the HTML is in (false when `signal`,
+ * the widget's unmount, came first); its scripts then run, in order, unless `signal` stops them.
  */
 export async function injectHtml(slot: HTMLElement, html: string, keep: Node | null = null, signal?: AbortSignal): Promise<boolean> {
   const doc = slot.ownerDocument;
@@ -37,11 +38,14 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
     return marker;
   });
   const sheets = Array.from(fragment.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"][href]'));
+  const media = sheets.map((sheet) => sheet.getAttribute('media'));
   if (sheets.length) {
+    for (const sheet of sheets) sheet.media = 'not all';
     slot.prepend(...sheets);
-    await Promise.race([Promise.all(sheets.map(loaded)), new Promise((resolve) => setTimeout(resolve, STYLE_LOAD_TIMEOUT_MS))]);
+    await loadedWithin(sheets, signal);
   }
   if (signal?.aborted) return false;
+  sheets.forEach((sheet, i) => (media[i] === null ? sheet.removeAttribute('media') : sheet.setAttribute('media', media[i]!)));
   // `keep` (the widget's own React container) and the style sheets stay; everything else in the slot is replaced.
   for (const child of Array.from(slot.childNodes)) if (child !== keep && !sheets.includes(child as HTMLLinkElement)) child.remove();
   slot.insertBefore(fragment, keep && keep.parentNode === slot ? keep : null);
@@ -49,11 +53,25 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   return true;
 }
 
-/** Resolves when the style sheet has loaded or failed to (a failed one leaves the HTML unstyled, not hidden). */
-function loaded(sheet: HTMLLinkElement): Promise<void> {
+/**
+ * Resolves when every style sheet has loaded or failed to (a failed one leaves the HTML unstyled, not hidden), after
+ * STYLE_LOAD_TIMEOUT_MS, or at `signal`, whichever comes first.
+ */
+function loadedWithin(sheets: HTMLLinkElement[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    sheet.addEventListener('load', () => resolve(), { once: true });
-    sheet.addEventListener('error', () => resolve(), { once: true });
+    let left = sheets.length;
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, STYLE_LOAD_TIMEOUT_MS);
+    signal?.addEventListener('abort', done, { once: true });
+    for (const sheet of sheets) {
+      const settled = () => void (--left === 0 && done());
+      sheet.addEventListener('load', settled, { once: true });
+      sheet.addEventListener('error', settled, { once: true });
+    }
   });
 }
 

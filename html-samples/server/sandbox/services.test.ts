@@ -125,6 +125,27 @@ describe('proxy', () => {
     expect((await through(`${t.base}/sandbox/links/gone/x`)).status).toBe(410);
   });
 
+  it('asks its own socket, whatever Host the request names: a forged Host reaches no other server', async () => {
+    const { request } = await import('node:http');
+    const port = new URL(t.base).port;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const target = encodeURIComponent('http://169.254.169.254/latest/meta-data/');
+      request({ host: '127.0.0.1', port, path: `/sandbox/proxy?url=${target}`, headers: { Host: '169.254.169.254' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }).on('error', reject).end();
+    });
+    // This server's own answer for that path (not a sandbox route), not the other host's.
+    expect(answer).toEqual({ status: 404, body: 'not a sandbox route' });
+  });
+
+  it('relays a redirect without following it', async () => {
+    const moved = await t.get(`/sandbox/proxy?url=${encodeURIComponent(`${t.base}/sandbox/links/redirect/a`)}`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/sandbox/links/ok/a');
+  });
+
   it('reaches nothing else: another host 403, no or a relative address 400, itself 400', async () => {
     expect((await through('https://www.example.org/')).status).toBe(403);
     expect((await t.get('/sandbox/proxy')).status).toBe(400);

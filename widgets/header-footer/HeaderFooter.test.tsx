@@ -1,0 +1,68 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetEndpoints } from '../../src/services/endpoints';
+
+const injected = vi.hoisted(() => ({ fail: false }));
+vi.mock('./load-parts', () => ({
+  loadShopPart: vi.fn(async (_site: string, part: string) => ({ html: `<div class="shop-${part}">Shop ${part}</div>` })),
+}));
+vi.mock('./inject', async (original) => {
+  const actual = await original<typeof import('./inject')>();
+  return {
+    ...actual,
+    injectHtml: vi.fn((...args: Parameters<typeof actual.injectHtml>) => (injected.fail ? Promise.reject(new Error('the shop HTML could not go in')) : actual.injectHtml(...args))),
+  };
+});
+
+const { mountWidget } = await import('../../src/loader/runtime/mount');
+const { default: headerFooter } = await import('./index');
+
+function page() {
+  document.documentElement.lang = 'fr';
+  document.body.innerHTML = `<div id="shop-header" data-locator="header-footer" data-footer="shop-footer"><header class="site-header">Plain</header></div>
+<main id="main"></main><div id="shop-footer"><footer class="site-footer">Plain footer</footer></div>
+<script type="application/json" data-locator-page="services">{"shopBase":"https://shop.test"}</script>`;
+  resetEndpoints();
+  return document.getElementById('shop-header')!;
+}
+
+const flush = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+
+afterEach(() => {
+  injected.fail = false;
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('lang');
+  resetEndpoints();
+});
+
+describe('HeaderFooter', () => {
+  it('puts both shop parts in, then says data-loaded with both', async () => {
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(page(), 'header-footer', headerFooter, env));
+    await flush();
+    await flush();
+    expect(document.querySelector('#shop-header .shop-header')?.textContent).toBe('Shop header');
+    expect(document.querySelector('#shop-footer .shop-footer')?.textContent).toBe('Shop footer');
+    expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: true, footer: true });
+    expect(env.onFailed).not.toHaveBeenCalled();
+  });
+
+  it('fails the widget when a part cannot go in: no unhandled rejection, no data-loaded', async () => {
+    injected.fail = true;
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const env = { emit: vi.fn(), onFailed: vi.fn() };
+      act(() => void mountWidget(page(), 'header-footer', headerFooter, env));
+      await flush();
+      await flush();
+      expect(env.onFailed).toHaveBeenCalledTimes(1);
+      expect(env.emit.mock.calls.map(([name]) => name)).not.toContain('data-loaded');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      error.mockRestore();
+    }
+  });
+});
