@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { eventName, parseSiteData, pixelQuery } from './analytics-names';
+import { eventName, isStagingFlag, parseSiteData, pixelQuery } from './analytics-names';
 
 describe('eventName', () => {
   it('joins scopes and name, lower-cased and sanitised', () => {
@@ -21,5 +21,12 @@ describe('parseSiteData', () => {
   it('builds the pixel query', () => {
     const site = parseSiteData({ businessId: 'b', siteId: 's', isStaging: true, pageurl: '/p', pagesReferrer: '/r' })!;
     expect(pixelQuery(site, 'pin', 5).toString()).toBe('businessids=b&siteId=s&isStaging=true&pageurl=%2Fp&pagesReferrer=%2Fr&eventType=pin&v=5');
+  });
+});
+
+describe('isStagingFlag', () => {
+  it('reads true, "true" and 1 as staging; anything else as production', () => {
+    for (const value of [true, 'true', ' TRUE ', 1, '1']) expect(isStagingFlag(value), String(value)).toBe(true);
+    for (const value of [false, 'false', 0, '0', '', null, undefined, 'yes', {}]) expect(isStagingFlag(value), String(value)).toBe(false);
   });
 });

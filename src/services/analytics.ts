@@ -1,5 +1,6 @@
 import { afterPixel, eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
 import { ATTR, SELECTOR } from '../loader/schema';
+import { sendPixel } from './pixel';
 
 export interface AnalyticsOptions {
   pixelUrl: string;
@@ -35,12 +36,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     if (!site) throw new Error('Analytics must be initialised with businessId and siteId before firing events');
     events.push(eventType);
     for (const listener of listeners) listener(eventType);
-    const url = `${options.pixelUrl}?${pixelQuery(site, eventType, seed()).toString()}`;
-    return new Promise((resolve) => {
-      const img = new Image();
-      img.onload = img.onerror = () => resolve();
-      img.src = url;
-    });
+    return sendPixel(`${options.pixelUrl}?${pixelQuery(site, eventType, seed()).toString()}`);
   };
 
   const command = async (...args: unknown[]): Promise<void> => {

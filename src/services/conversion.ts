@@ -6,6 +6,7 @@
 import { afterPixel } from '../core/analytics-names';
 import { isPlainObject } from '../core/type-check';
 import { endpoints } from './endpoints';
+import { sendPixel } from './pixel';
 
 /** The ad network's pixels, where the page's services block names no other. */
 export const AD_PIXELS = {
@@ -67,14 +68,6 @@ export function conversionUrl(conversion: Conversion, options: ConversionOptions
  */
 export async function trackConversion(conversion: Conversion, options: ConversionOptions = {}): Promise<void> {
   const url = conversionUrl(conversion, options);
-  const sent = (options.send ?? sendImage)(url);
+  const sent = (options.send ?? sendPixel)(url);
   await new Promise<void>((resolve) => afterPixel(sent, resolve));
-}
-
-function sendImage(url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = image.onerror = () => resolve();
-    image.src = url;
-  });
 }

@@ -36,7 +36,7 @@ export interface FetchJsonOptions {
 
 /** GETs `url` and parses the answer as JSON. Rejects with an HttpError (reported) or the caller's abort reason. */
 export function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  return fetchAnswer(url, options, 'application/json', parseJson);
+  return fetchAnswer(url, options, 'application/json', (text, response) => parseJson(text, response.status));
 }
 
 /** The answer as JSON; an HttpError of kind 'parse' when it is not. */
@@ -52,7 +52,7 @@ export function parseJson(text: string, status: number): unknown {
  * GETs `url` with this Accept header and reads a 2xx answer with `read` (which throws an HttpError for an answer it
  * cannot use). Every failure but the caller's abort is an HttpError, reported with the call's shape.
  */
-export async function fetchAnswer<T>(url: string, options: FetchJsonOptions, accept: string, read: (text: string, status: number, response: Response) => T): Promise<T> {
+export async function fetchAnswer<T>(url: string, options: FetchJsonOptions, accept: string, read: (text: string, response: Response) => T): Promise<T> {
   const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, report } = options;
   const doFetch = options.fetch ?? fetch;
   signal?.throwIfAborted();
@@ -78,7 +78,7 @@ export async function fetchAnswer<T>(url: string, options: FetchJsonOptions, acc
       throw new HttpError(limit.timedOut() ? 'timeout' : 'network', status, errorText(error));
     }
     if (!response.ok) throw new HttpError('status', status, response.statusText || `HTTP ${status}`, text);
-    return read(text, status, response);
+    return read(text, response);
   } catch (error) {
     if (error instanceof HttpError) report?.(error, failureReport(url, error, text));
     throw error;

@@ -1,8 +1,7 @@
 /**
  * The helpers of LocatorWidgets.helpers() that reach the page or the network (cookies, the proxy GET, the ad
- * conversion pixel), one chunk
- * beside the pure ones of src/core. The error reporting is the loader's, handed in: imported here, it would leave the
- * loader for a chunk the two share.
+ * conversion pixel), one chunk beside the pure ones of src/core. The error reporting is the loader's, handed in:
+ * imported here, it would leave the loader for a chunk the two share.
  */
 import { trackConversion } from './conversion';
 import { getCookie, setCookie } from './cookies';

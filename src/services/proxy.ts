@@ -74,7 +74,8 @@ async function throughProxy(proxy: string, target: string, options: FetchJsonOpt
   }
 }
 
-function readAnswer(text: string, status: number, response: Response): { status: number; data: unknown } {
+function readAnswer(text: string, response: Response): { status: number; data: unknown } {
+  const { status } = response;
   return { status, data: /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '') ? parseJson(text, status) : text };
 }
 

@@ -42,7 +42,8 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   if (sheets.length) {
     for (const sheet of sheets) sheet.media = 'not all';
     slot.prepend(...sheets);
-    await loadedWithin(sheets, signal);
+    // A failed one leaves the HTML unstyled, not hidden; one that hangs holds it back STYLE_LOAD_TIMEOUT_MS at most.
+    await Promise.all(sheets.map((sheet) => loadOutcome(sheet, STYLE_LOAD_TIMEOUT_MS, signal)));
   }
   if (signal?.aborted) return false;
   sheets.forEach((sheet, i) => (media[i] === null ? sheet.removeAttribute('media') : sheet.setAttribute('media', media[i]!)));
@@ -54,24 +55,21 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
 }
 
 /**
- * Resolves when every style sheet has loaded or failed to (a failed one leaves the HTML unstyled, not hidden), after
- * STYLE_LOAD_TIMEOUT_MS, or at `signal`, whichever comes first.
+ * How an element's load (a style sheet, an external script) ended: loaded, failed, not within `ms`, or cut short by
+ * `signal`. Listening starts now: call it before the element goes into the document.
  */
-function loadedWithin(sheets: HTMLLinkElement[], signal?: AbortSignal): Promise<void> {
+function loadOutcome(element: HTMLElement, ms: number, signal?: AbortSignal): Promise<'load' | 'error' | 'timeout' | 'abort'> {
   return new Promise((resolve) => {
-    let left = sheets.length;
-    const done = () => {
+    const done = (outcome: 'load' | 'error' | 'timeout' | 'abort') => {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
+      signal?.removeEventListener('abort', aborted);
+      resolve(outcome);
     };
-    const timer = setTimeout(done, STYLE_LOAD_TIMEOUT_MS);
-    signal?.addEventListener('abort', done, { once: true });
-    for (const sheet of sheets) {
-      const settled = () => void (--left === 0 && done());
-      sheet.addEventListener('load', settled, { once: true });
-      sheet.addEventListener('error', settled, { once: true });
-    }
+    const aborted = () => done('abort');
+    const timer = setTimeout(() => done('timeout'), ms);
+    element.addEventListener('load', () => done('load'), { once: true });
+    element.addEventListener('error', () => done('error'), { once: true });
+    signal?.addEventListener('abort', aborted, { once: true });
   });
 }
 
@@ -103,21 +101,15 @@ async function runScripts(scripts: HTMLScriptElement[], places: Comment[], signa
         place.replaceWith(script);
         continue;
       }
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', done);
-          resolve();
-        };
-        const timer = setTimeout(() => {
+      const outcome = loadOutcome(script, SCRIPT_LOAD_TIMEOUT_MS, signal);
+      place.replaceWith(script);
+      switch (await outcome) {
+        case 'timeout':
           failures.push(new Error(`${script.src} did not load within ${SCRIPT_LOAD_TIMEOUT_MS / 1000} s`));
-          done();
-        }, SCRIPT_LOAD_TIMEOUT_MS);
-        script.addEventListener('load', done, { once: true });
-        script.addEventListener('error', () => (failures.push(new Error(`${script.src} could not be loaded`)), done()), { once: true });
-        signal?.addEventListener('abort', done, { once: true });
-        place.replaceWith(script);
-      });
+          break;
+        case 'error':
+          failures.push(new Error(`${script.src} could not be loaded`));
+      }
     }
   } finally {
     current = null;
