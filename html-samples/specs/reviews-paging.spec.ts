@@ -116,6 +116,28 @@ test.describe('reviews paging at 1280 px', () => {
     await expect(range(page, 'reviews-autoplay')).toHaveText('reviews 5 - 8');
   });
 
+  test('autoplay stops once keyboard focus moves on from its button into the carousel, until started again', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+    await page.goto('/qa/reviews');
+    await mounted(page, 'reviews-autoplay');
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Stop automatic slide show' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#reviews-autoplay [aria-roledescription="carousel"] :focus')).toHaveCount(1);
+    const start = page.getByRole('button', { name: 'Start automatic slide show' });
+    await expect(start).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#reviews-autoplay :focus')).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(range(page, 'reviews-autoplay')).toHaveText('reviews 1 - 4');
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.clock.runFor(3_100);
+    await expect(range(page, 'reviews-autoplay')).toHaveText('reviews 5 - 8');
+  });
+
   test('autoplay does not start with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakes } from './fake-embla';
-import { REDUCED, label, mountReviews as mount, nextButton as next } from './test-render';
+import { REDUCED, label, mountReviews as mount, prevButton as previous } from './test-render';
 import { reviews, stubMatchMedia } from './test-support';
 
 vi.mock('embla-carousel-react', async () => ({ default: (await import('./fake-embla')).useFakeEmblaCarousel }));
@@ -38,7 +38,7 @@ describe('Reviews autoplay', () => {
     expect(seen).toEqual(['reviews 5 - 8', 'review 9', 'reviews 5 - 8', 'reviews 1 - 4']);
   });
 
-  it('pauses while hovered or focused, and stops by its button', async () => {
+  it('pauses while hovered or its button is focused; stops by its button, and for good once focus is on a review or a control', async () => {
     stubMatchMedia();
     await mount({ recent: reviews(9), autoplay: true });
     const region = screen.getByRole('region');
@@ -49,14 +49,29 @@ describe('Reviews autoplay', () => {
     fireEvent.pointerOut(region, { relatedTarget: document.body });
     act(() => vi.advanceTimersByTime(3000));
     expect(label()).toContain('reviews 5 - 8');
-    act(() => next().focus());
+    // On the rotation button: paused while there, turning again once focus has left.
+    act(() => screen.getByRole('button', { name: 'Stop automatic slide show' }).focus());
     act(() => vi.advanceTimersByTime(9000));
     expect(label()).toContain('reviews 5 - 8');
-    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(label()).toContain('review 9');
+    // On a paging control: stopped, and still stopped once focus has left.
+    act(() => previous().focus());
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
     act(() => (document.activeElement as HTMLElement).blur());
     act(() => vi.advanceTimersByTime(9000));
+    expect(label()).toContain('review 9');
+    // Started again by its button, and stopped by it.
+    const start = screen.getByRole('button', { name: 'Start automatic slide show' });
+    act(() => start.focus());
+    fireEvent.click(start);
+    act(() => start.blur());
+    act(() => vi.advanceTimersByTime(3000));
     expect(label()).toContain('reviews 5 - 8');
-    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(label()).toContain('reviews 5 - 8');
   });
 
   it('does not start with reduced motion', async () => {
