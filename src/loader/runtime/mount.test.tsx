@@ -115,6 +115,20 @@ describe('mountWidget', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
+  it('says so when data-locator-load is no strategy the loader knows (the loader started it at once), and mounts it', () => {
+    const element = setup();
+    element.setAttribute('data-locator-load', 'visble');
+    expect(mountWidget(element, 'test', { mode: 'replace', parse: ok, Component: ({ config }: WidgetProps<Config>) => <p>{config.label}</p> }, env())).not.toBeNull();
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: unknown data-locator-load "visble" (ready, visible or interaction); the widget loads at once');
+    expect(element.textContent).toBe('rendered');
+    for (const known of ['ready', 'visible', 'interaction']) {
+      const host = setup();
+      host.setAttribute('data-locator-load', known);
+      mountWidget(host, 'test', { mode: 'replace', parse: ok, Component: () => null }, env())?.unmount();
+    }
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('data-locator-load'))).toHaveLength(1);
+  });
+
   it('refuses a module without a widget definition', () => {
     const element = setup();
     expect(mountWidget(element, 'test', { nothing: true }, env())).toBeNull();

@@ -6,6 +6,7 @@ import type { LifecycleDetail, LifecycleEvent, MountHandle, VanillaWidgetDefinit
 import { WidgetBoundary } from './boundary';
 import { readConfig } from './read-config';
 import { fromVanilla } from './vanilla';
+import { unknownLoadValue } from './load-attribute';
 import { reportError } from '../../services/report';
 
 export interface MountEnv {
@@ -28,6 +29,8 @@ function toDefinition(value: unknown): WidgetDefinition | null {
  */
 export function mountWidget(element: HTMLElement, widget: string, module: unknown, env: MountEnv): MountHandle | null {
   const label = describe(element);
+  const strategyError = unknownLoadValue(element, label);
+  if (strategyError) console.error(strategyError);
   const definition = toDefinition(module);
   if (!definition) {
     console.error(`[locator] ${label}: the widget module has no valid definition`);
