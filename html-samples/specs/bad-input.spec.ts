@@ -5,6 +5,7 @@ test.describe('bad input', () => {
     await page.goto('/qa/malformed');
     await settled(page);
     await expect(page.locator('#good-phone a')).toHaveText('(212) 555-0100');
+    await expect(page.locator('#typo-load a')).toHaveText('(212) 555-0199');
     const errors = errorsOf(consoleEntries);
     const expected = [
       /^\[locator\] description#bad-json: the configuration block is not valid JSON/,
@@ -14,6 +15,7 @@ test.describe('bad input', () => {
       /^\[locator\] phone#dup-phone: more than one element has the id "dup-phone"; this one is skipped$/,
       /^\[locator\] no element has the id "no-such-element" named by a configuration block$/,
       /^\[locator\] phone#no-digits: the widget failed and was removed; the page content stays/,
+      /^\[locator\] phone#typo-load: unknown data-locator-load "visble" \(ready, visible or interaction\); the widget loads at once$/,
     ];
     for (const pattern of expected) expect(errors.filter((text) => pattern.test(text)), String(pattern)).toHaveLength(1);
     expect(errors).toHaveLength(expected.length);
