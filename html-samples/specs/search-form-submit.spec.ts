@@ -131,7 +131,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await locateButton(page).dispatchEvent('click');
       await expect(page.locator('.locator-locate__overlay')).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Finding your location…' })).toHaveCount(1);
+      await expect(page.getByRole('dialog', { name: 'Finding your location…' })).toBeVisible();
       expect(await geolocatingMarks(page)).toEqual([true, true]);
       await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true');
       expect(await page.evaluate(() => (window as unknown as { geo: unknown }).geo)).toEqual({
@@ -167,8 +167,14 @@ for (const width of [1280, 375]) {
       await locateButton(page).click();
       const cancel = page.getByRole('button', { name: 'Cancel' });
       await expect(cancel).toBeVisible();
-      // The overlay covers the button that started it: focus is on its way out.
+      // The overlay covers the button that started it: focus is on its way out, and stays in it (the page under it is
+      // inert: nothing covered is reached by Tab or by a click).
       await expect(cancel).toBeFocused();
+      for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+      }
+      await cancel.focus();
       await cancel.click();
       await expect(page.locator('.locator-locate__overlay')).toHaveCount(0);
       expect(await geolocatingMarks(page)).toEqual([false, false]);

@@ -1,39 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 /**
- * The spinner overlay shown while the device position is looked up (spec §2). The status element is always there,
- * so that assistive technology announces the text when the lookup starts; it holds the text alone, so the overlay's
- * Cancel button (the way out, as the overlay covers the page; Escape does the same) is not read as part of it.
+ * The spinner overlay shown while the device position is looked up (spec §2): a modal dialog covering the page, named
+ * by its text, with a Cancel button (the way out; Escape does the same, see geolocate.ts). Modal, the page under it is
+ * inert: Tab stays on Cancel, and nothing covered can be clicked, focused or read meanwhile. Assistive technology
+ * announces the dialog's name as focus moves to Cancel.
  */
 export function LocateSpinner({ active, text, cancelText, onCancel }: { active: boolean; text: string; cancelText: string; onCancel(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  // The overlay covers the control that started the lookup: focus goes to its Cancel, and back when it closes (unless
-  // the visitor has moved it meanwhile, or the page is leaving with the found position).
-  useEffect(() => {
-    if (!active) return;
+  const textId = useId();
+  // Opened before the first paint, so the dialog never shows unopened. Focus goes to its Cancel and back to where it
+  // was when it closes (unless the visitor has moved it meanwhile, or the page is leaving with the found position).
+  useLayoutEffect(() => {
+    const box = dialog.current;
+    if (!active || !box) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A browser without modal dialogs (older than 2022) still shows the overlay.
+    if (typeof box.showModal === 'function') box.showModal();
+    else box.setAttribute('open', '');
     cancel.current?.focus();
     return () => {
       const now = document.activeElement;
-      if (before?.isConnected && (now === null || now === document.body || now === cancel.current)) before.focus();
+      if (before?.isConnected && (now === null || now === document.body || box.contains(now))) before.focus();
     };
   }, [active]);
+  if (!active) return null;
   return (
-    <div className="locator-locate">
-      <div role="status" className="locator-locate__status">
-        {active ? text : ''}
-      </div>
-      {active && (
-        <div className="locator-locate__overlay">
-          <span className="locator-locate__spinner" aria-hidden="true" />
-          <span className="locator-locate__text" aria-hidden="true">
-            {text}
-          </span>
-          <button ref={cancel} type="button" className="locator-locate__cancel" onClick={onCancel}>
-            {cancelText}
-          </button>
-        </div>
-      )}
-    </div>
+    // Escape is the form's (it cancels the lookup): the dialog must not close itself behind the lookup's back.
+    <dialog ref={dialog} className="locator-locate__overlay" aria-labelledby={textId} onCancel={(event) => event.preventDefault()}>
+      <span className="locator-locate__spinner" aria-hidden="true" />
+      <span className="locator-locate__text" id={textId}>
+        {text}
+      </span>
+      <button ref={cancel} type="button" className="locator-locate__cancel" onClick={onCancel}>
+        {cancelText}
+      </button>
+    </dialog>
   );
 }
