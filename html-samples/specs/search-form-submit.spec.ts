@@ -63,6 +63,26 @@ for (const width of [1280, 375]) {
       expect((await submits())[1]).toMatchObject({ prevented: true });
     });
 
+    test('a results page that does not come (204, or Stop pressed) leaves the form taking searches again after 5 s', async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+      await open(page, '/search?q=Lyon');
+      // Paused: the suggestions' debounce never runs, so no list covers the button.
+      await page.clock.pauseAt(new Date('2026-11-21T12:01:00Z'));
+      const submits = await recordSubmits(page);
+      await input(page).fill('Marseille');
+      await searchButton(page).click();
+      await expect(searchButton(page)).toBeDisabled();
+      await page.clock.runFor(4999);
+      await expect(searchButton(page)).toBeDisabled();
+      await page.clock.runFor(1);
+      await expect(searchButton(page)).toBeEnabled();
+      // The text stays as the visitor saw it, and is sent as it is (the country not appended twice).
+      await expect(input(page)).toHaveValue('Marseille, United States');
+      await searchButton(page).click();
+      const sent = { prevented: false, query: 'q=Marseille%2C+United+States', disabled: true };
+      await expect.poll(submits).toEqual([sent, sent]);
+    });
+
     test('Enter without an active suggestion submits the typed text with the country', async ({ page }) => {
       await open(page, '/');
       await input(page).pressSequentially('Boston');

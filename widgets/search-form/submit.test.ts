@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from './test-helpers';
 import { countryText, findParts } from './markup';
-import { BROWSER_SUBMIT, createFormActions, withCountry } from './submit';
+import { BROWSER_SUBMIT, createFormActions, SUBMIT_LOCK_MS, withCountry } from './submit';
 
 const deps = (query: string | null = null) => ({
   reload: vi.fn(),
@@ -140,6 +140,31 @@ describe('submit interception (spec §2 page start)', () => {
     }
   });
 
+  it('a page still here after SUBMIT_LOCK_MS (a stopped navigation, a 204) takes searches again; the text stays as shown', () => {
+    vi.useFakeTimers();
+    try {
+      const parts = renderForm({ value: 'Boston' });
+      const actions = createFormActions(parts, deps());
+      actions.onSubmit(submitEvent());
+      vi.advanceTimersByTime(SUBMIT_LOCK_MS - 1);
+      expect(parts.searchButton?.disabled).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(parts.searchButton?.disabled).toBe(false);
+      expect(parts.input.value).toBe('Boston, United States');
+      const again = submitEvent();
+      actions.onSubmit(again);
+      expect(again.defaultPrevented).toBe(false);
+      expect(parts.input.value).toBe('Boston, United States');
+      expect(parts.searchButton?.disabled).toBe(true);
+      // Put back as the server rendered it, all the same.
+      actions.restore();
+      expect(parts.input.value).toBe('Boston');
+      expect(parts.searchButton?.disabled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('restore puts the value, the button and the submit guard back', () => {
     const parts = renderForm({ value: 'Boston' });
     const actions = createFormActions(parts, deps());
@@ -178,6 +203,21 @@ describe('position search (spec §7)', () => {
     expect(submit).toHaveBeenCalledOnce();
     expect(submit.mock.contexts[0]).toBe(parts.form);
     submit.mockRestore();
+  });
+
+  it('after SUBMIT_LOCK_MS with the page still here, the hidden field goes and the input has its name again', () => {
+    vi.useFakeTimers();
+    try {
+      const parts = renderForm({ value: 'Ly' });
+      const actions = createFormActions(parts, deps());
+      actions.submitPosition({ latitude: 1, longitude: 2 }, 'Lyon');
+      vi.advanceTimersByTime(SUBMIT_LOCK_MS);
+      expect(Object.fromEntries(new FormData(parts.form))).toEqual({ q: 'Lyon' });
+      expect(parts.searchButton?.disabled).toBe(false);
+      expect(actions.submitPosition({ latitude: 3, longitude: 4 })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restore removes the hidden field and gives the input its name back', () => {

@@ -49,21 +49,39 @@ export const BROWSER_SUBMIT: SubmitDeps = {
   mapQuery: () => readMapQuery(document),
 };
 
-export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActions {
-  const undo: (() => void)[] = [];
-  let submitted = false;
+/**
+ * How long a submitted form stays locked (search button disabled, a second submit ignored) while its page does not
+ * leave. A results page starts replacing this one well within it; a page still here after it is not leaving (the
+ * visitor pressed Stop, or the server answered 204), and the form takes searches again.
+ */
+export const SUBMIT_LOCK_MS = 5000;
 
+export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActions {
+  /** What a submit changed, last first; `text`: a change of the input's value, which a lock lifted keeps. */
+  const undo: { run(): void; text?: true }[] = [];
+  let submitted = false;
+  let lock: ReturnType<typeof setTimeout> | undefined;
+
+  const push = (run: () => void) => void undo.push({ run });
   const setValue = (value: string) => {
     const before = parts.input.value;
     if (before === value) return;
     parts.input.value = value;
-    undo.push(() => void (parts.input.value = before));
+    undo.push({ run: () => void (parts.input.value = before), text: true });
+  };
+  /** The submit is no longer under way: everything but the text goes back, the text stays as the visitor saw it. */
+  const unlock = () => {
+    for (let i = undo.length - 1; i >= 0; i--) if (!undo[i]!.text) undo.splice(i, 1)[0]!.run();
+  };
+  const lockFor = () => {
+    clearTimeout(lock);
+    lock = setTimeout(unlock, SUBMIT_LOCK_MS);
   };
   const disableSearchButton = () => {
     const button = parts.searchButton;
     if (!button || button.disabled) return;
     button.disabled = true;
-    undo.push(() => void (button.disabled = false));
+    push(() => void (button.disabled = false));
   };
 
   return {
@@ -81,9 +99,10 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       const before = undo.length;
       setValue(withCountry(parts.input.value, countryText(parts)));
       submitted = true;
-      undo.push(() => void (submitted = false));
+      push(() => void (submitted = false));
       // The submission goes on natively: the entry list is built after this event, with the new value.
       disableSearchButton();
+      lockFor();
       // A handler after this one (the page's, on the document) may still cancel it: looked at once the event has
       // been through every handler (window, bubble phase, registered now so it runs last), and undone if so.
       // A handler that stops the event's propagation keeps it from the window: then it is looked at once the dispatch
@@ -94,7 +113,9 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
         if (final !== event || settled) return;
         settled = true;
         view?.removeEventListener('submit', settle);
-        if (event.defaultPrevented) while (undo.length > before) undo.pop()!();
+        if (!event.defaultPrevented) return;
+        clearTimeout(lock);
+        while (undo.length > before) undo.pop()!.run();
       };
       view?.addEventListener('submit', settle);
       setTimeout(() => settle(event));
@@ -109,18 +130,20 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       hidden.value = positionQuery(point);
       hidden.setAttribute(SEARCH_ATTR.position, '');
       form.append(hidden);
-      undo.push(() => hidden.remove());
+      push(() => hidden.remove());
       const name = input.getAttribute('name');
       input.setAttribute('name', FIELD.text);
-      undo.push(() => (name === null ? input.removeAttribute('name') : input.setAttribute('name', name)));
+      push(() => (name === null ? input.removeAttribute('name') : input.setAttribute('name', name)));
       submitted = true;
-      undo.push(() => void (submitted = false));
+      push(() => void (submitted = false));
       disableSearchButton();
+      lockFor();
       deps.submit(form);
       return true;
     },
     restore() {
-      while (undo.length) undo.pop()!();
+      clearTimeout(lock);
+      while (undo.length) undo.pop()!.run();
     },
   };
 }
