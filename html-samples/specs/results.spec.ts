@@ -256,3 +256,15 @@ test('with JavaScript off the cards are the list; no toggle, map or requery show
   await expect(page.locator('#results-map')).toBeHidden();
   await context.close();
 });
+
+test('a very long query wraps: the results page never scrolls sideways (reflow)', async ({ browser }) => {
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`/search?q=${'a'.repeat(3000)}`);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('aaaa');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await context.close();
+  }
+});
