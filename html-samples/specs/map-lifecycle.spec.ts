@@ -44,6 +44,16 @@ test.describe('map lifecycle', () => {
     expect(inside).toBeGreaterThan(1);
   });
 
+  test('a cluster clicked with the mouse hands the focus to the map, not to the top of the page', async ({ page }) => {
+    // leaflet.markercluster's clusters, and the worker-fed in-view layer's.
+    for (const id of ['map-us', 'map-10k']) {
+      await page.goto(id === 'map-us' ? '/qa/map-two-maps' : '/qa/map-10k');
+      await waitReady(page, id);
+      await page.locator(`#${id} button.locator-cluster`).first().click();
+      await expect(page.locator(`#${id} .leaflet-container`)).toBeFocused();
+    }
+  });
+
   test('an empty map is centred on the US at zoom 3, or on its locale city at the configured zoom', async ({ page }) => {
     await page.goto('/qa/map-empty');
     expect(await waitReady(page, 'map-none')).toMatchObject({ count: 0, center: { latitude: 39.833333, longitude: -98.583333 }, zoom: 3 });

@@ -64,9 +64,10 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
               return clusterIcon(L, count, settings.label(count), settings.size) as Leaf.Icon | Leaf.DivIcon;
             },
           });
-          // A cluster opened from the keyboard disappears: give focus back to the map so Tab reaches its pins.
-          clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent }) => {
-            if (event.originalEvent?.detail === 0) map.once('zoomend', () => map.getContainer().focus({ preventScroll: true }));
+          // A cluster opened disappears: when it had the focus (the keyboard's, or a click's), the map takes it back, so
+          // Tab reaches its pins instead of starting again from the top of the page.
+          clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent; layer?: Leaf.Marker }) => {
+            if (event.originalEvent?.detail === 0 || heldFocus(event.layer)) map.once('zoomend', () => map.getContainer().focus({ preventScroll: true }));
           });
           // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
           group?.remove();
@@ -140,4 +141,10 @@ export function pinsWithin(map: Leaf.Map, positions: readonly Leaf.LatLng[], gri
     else cells.set(key, [point]);
   }
   return false;
+}
+
+/** Whether the marker's element has the focus (a click on a focusable cluster gives it the focus). */
+export function heldFocus(marker: Leaf.Marker | undefined): boolean {
+  const element = marker?.getElement();
+  return !!element && element.contains(document.activeElement);
 }

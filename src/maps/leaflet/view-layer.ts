@@ -9,6 +9,7 @@ import type { Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import { timeSlices } from '../time-slice';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
+import { heldFocus } from './cluster-group';
 
 /** Main-thread time for creating markers in one task; a dense view of 300 markers takes several. */
 const MARKER_SLICE_MS = 20;
@@ -43,12 +44,14 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
   const clusterMarker = (lat: number, lng: number, count: number, clusterId: number, generation: number) => {
     const marker = L.marker([lat, lng], { icon: clusterIcon(L, count, options.clusterLabel(count), options.clusterSize), keyboard: false });
     marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
-      const fromKeyboard = (event.originalEvent as MouseEvent | undefined)?.detail === 0;
+      // Asked now: the cluster is gone once the map has moved.
+      const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
       const zoom = (await source.expansionZoom(clusterId, generation)) ?? map.getZoom() + 2;
       if (destroyed) return;
       map.setView([lat, lng], Math.min(zoom, map.getMaxZoom()));
-      // The cluster is gone once the map moved: the map keeps the focus so Tab reaches the pins it held.
-      if (fromKeyboard) map.getContainer().focus({ preventScroll: true });
+      // The cluster is gone once the map moved: when it had the focus (the keyboard's or a click's), the map keeps it,
+      // so Tab reaches the pins it held instead of starting again from the top of the page.
+      if (focused) map.getContainer().focus({ preventScroll: true });
     });
     return marker;
   };
