@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe('search-form type-ahead', () => {
-  it('makes the input a combobox controlling a listbox, with the initial live-region text', () => {
+  it('makes the input a combobox controlling a listbox, its live region empty until the visitor types', () => {
     const { input } = page();
     const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
     expect(input).toHaveAttribute('role', 'combobox');
@@ -81,7 +81,7 @@ describe('search-form type-ahead', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(listbox).toHaveAttribute('role', 'listbox');
     expect(listbox).toHaveAttribute('aria-label', 'Suggested places');
-    expect(status()).toBe('Type to begin querying for matching results');
+    expect(status()).toBe('');
   });
 
   it('suggests places 120 ms after the last keystroke, in global search mode, and counts them', async () => {

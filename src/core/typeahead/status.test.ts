@@ -6,9 +6,10 @@ const view = (events: TypeaheadEvent<string>[]) => typeaheadView(events.reduce(r
 const answer = (options: string[]): TypeaheadEvent<string> => ({ type: 'answer', seq: 1, options });
 
 describe('live-region texts (spec §8)', () => {
-  it('asks to type while the input is empty', () => {
-    expect(view([]).status).toBe('Type to begin querying for matching results');
+  it('asks to type once the input has been typed empty; says nothing before anything was typed (a text never changed is never read)', () => {
+    expect(view([]).status).toBe('');
     expect(view([{ type: 'input', query: ' ' }]).status).toBe('Type to begin querying for matching results');
+    expect(view([{ type: 'input', query: 'Pa' }, answer(['a']), { type: 'input', query: '' }]).status).toBe('Type to begin querying for matching results');
   });
 
   it('counts the options, with a singular for one', () => {
