@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import { readMapQuery } from '../../src/services/map-query';
-import { applyDistances } from './apply';
+import { applyDistances, DISTANCE_TARGET } from './apply';
 import type { DistanceConfig } from './config';
 
 /**
@@ -13,6 +13,9 @@ export function Distance({ config, context }: WidgetProps<DistanceConfig>) {
     const label = `distance#${context.id}`;
     const origin = config.origin ?? readMapQuery(context.element.ownerDocument)?.point ?? null;
     if (!origin) {
+      // Nothing to measure (a search that found no place lists no location): nothing left undone to tell.
+      const host = context.element;
+      if (!host.matches(DISTANCE_TARGET) && !host.querySelector(DISTANCE_TARGET)) return;
       console.warn(`[locator] ${label}: no searched position (config.origin or a map-query block with latitude and longitude); the distances stay as rendered`);
       return;
     }

@@ -85,6 +85,14 @@ describe('distance widget', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/^\[locator\] distance#list: no searched position/);
   });
 
+  it('says nothing without a searched position when there is no distance to write (a search that found no place)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<ol id="list" data-locator="distance"></ol><script type="application/json" data-locator-page="map-query">{"query": "nowhere"}</script>`;
+    act(() => void mountWidget(document.getElementById('list')!, 'distance', distance, { emit: vi.fn(), onFailed: vi.fn() }));
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('a blank coordinate is none: that element keeps its text, the others get their distance', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<ul id="list" data-locator="distance">
