@@ -73,6 +73,21 @@ for (const width of [1280, 375]) {
       await expect(liveRegion(page)).toHaveText(TYPE_TO_SEARCH);
     });
 
+    test('the open list stays right under the input when the layout moves it (text zoom)', async ({ page }) => {
+      await open(page, '/');
+      await input(page).pressSequentially('Reims');
+      await expect(options(page)).toHaveCount(3);
+      const gap = async () => {
+        const [field, list] = [await input(page).boundingBox(), await listbox(page).boundingBox()];
+        return { top: Math.round(list!.y - (field!.y + field!.height)), left: Math.round(list!.x - field!.x) };
+      };
+      const placed = await gap();
+      expect(Math.abs(placed.top)).toBeLessThanOrEqual(4);
+      expect(placed.left).toBe(0);
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      await expect.poll(gap).toEqual(placed);
+    });
+
     test('mouse: hovering an option activates it, a click chooses it', async ({ page }) => {
       await open(page, '/');
       await input(page).pressSequentially('Reims');

@@ -45,7 +45,10 @@ export function Suggestions<T>({ id, view, labelOf, label, input, parent, onHove
   );
 }
 
-/** Puts the list right under the input, as wide as it, in the parent's box; again on resize while it is open. */
+/**
+ * Puts the list right under the input, as wide as it, in the parent's box; again while it is open whenever the window,
+ * the input or its parent changes size (a text zoom, a font that loads, the page's own layout moving the input).
+ */
 function usePlacement(list: RefObject<HTMLUListElement | null>, input: HTMLElement, parent: HTMLElement, open: boolean) {
   useLayoutEffect(() => {
     const element = list.current;
@@ -62,6 +65,13 @@ function usePlacement(list: RefObject<HTMLUListElement | null>, input: HTMLEleme
     };
     place();
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    // Its first report comes with the observation itself: the placement above stands until something changes.
+    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    sizes?.observe(input);
+    sizes?.observe(parent);
+    return () => {
+      window.removeEventListener('resize', place);
+      sizes?.disconnect();
+    };
   }, [list, input, parent, open]);
 }
