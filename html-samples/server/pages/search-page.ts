@@ -15,7 +15,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
 /** Resolves what the form sent: q or qp as "latitude,longitude" (geolocation, requery) or a place name. */
 export function resolveQuery(query: string, gazetteer: Gazetteer): SearchPoint | null {
   const coords = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(query);
-  if (coords) return { label: 'your position', latitude: Number(coords[1]), longitude: Number(coords[2]) };
+  if (coords) return { label: 'this position', latitude: Number(coords[1]), longitude: Number(coords[2]) };
   const name = fold(query.split(',')[0] ?? '');
   if (!name) return null;
   let best: Gazetteer['places'][number] | undefined;
@@ -30,7 +30,7 @@ export function resolveQuery(query: string, gazetteer: Gazetteer): SearchPoint |
   return best ? { label: best[0], latitude: best[3], longitude: best[4] } : null;
 }
 
-function haversineKm(a: SearchPoint, b: FixtureLocation['position']): number {
+function haversineKm(a: SearchPoint, b: { latitude: number; longitude: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;
@@ -38,25 +38,36 @@ function haversineKm(a: SearchPoint, b: FixtureLocation['position']): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
+/** How far from a position search's point its qp may name a place and still be its name (a chosen suggestion). */
+const NAMED_WITHIN_KM = 50;
+
 /**
  * The results page the server renders for q or qp: the 10 nearest stores with distances (works without JavaScript).
- * `text` is the qp a position search sends with q = 'latitude,longitude' (the typed or chosen place): when given it
- * names the search and fills the input instead of the coordinates.
+ * `text` is the qp a position search sends with q = 'latitude,longitude': the input's text, which fills the input
+ * again. It names the search only when it is a place at that point (a chosen suggestion); after 'use my location' or
+ * 'search this area' it is whatever the input held, and the search is named as a position (and its map-query block
+ * keeps the coordinates, so searching that text again is a new search, not a reload).
  */
 export function searchPage(query: string, locations: FixtureLocation[], gazetteer: Gazetteer, origin: string, text?: string | null): string {
   const point = resolveQuery(query, gazetteer);
-  const shown = text?.trim() || query;
-  const label = text?.trim() || point?.label || query;
+  const typed = text?.trim() ?? '';
+  const named = typed && point ? resolveQuery(typed, gazetteer) : null;
+  const namesPoint = !!named && !!point && haversineKm(named, point) <= NAMED_WITHIN_KM;
+  const shown = typed || query;
+  const label = namesPoint ? typed : point?.label || query;
+  const blockQuery = namesPoint || !typed ? shown : query;
   const nearest = point
     ? locations
         .map((location) => ({ location, km: haversineKm(point, location.position) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, 10)
     : [];
-  const body = html`<h1>Stores near ${label}</h1>
+  const blank = !shown.trim();
+  const heading = blank ? 'Find a store' : `Stores near ${label}`;
+  const body = html`<h1>${heading}</h1>
 ${searchFormSection({ query: shown, country: SITE_COUNTRY })}
-${point ? '' : html`<p role="status">No place matches “${query}”. Try a city name.</p>`}
+${point ? '' : blank ? html`<p role="status">Type a city name to find the nearest stores.</p>` : html`<p role="status">No place matches “${query}”. Try a city name.</p>`}
 ${resultsSection(nearest, 'en')}
-<script type="application/json" data-locator-page="map-query">${jsonBlock(point ? { query: shown, latitude: point.latitude, longitude: point.longitude } : { query: shown })}</script>`;
-  return layout({ title: `Stores near ${label} – Pommelune`, locale: 'en', origin, body, site: { businessId: '4242', siteId: '77' }, extraHead: RESULTS_NOSCRIPT });
+<script type="application/json" data-locator-page="map-query">${jsonBlock(point ? { query: blockQuery, latitude: point.latitude, longitude: point.longitude } : { query: blockQuery })}</script>`;
+  return layout({ title: `${heading} – Pommelune`, locale: 'en', origin, body, site: { businessId: '4242', siteId: '77' }, extraHead: RESULTS_NOSCRIPT });
 }
