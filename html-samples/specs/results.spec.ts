@@ -189,6 +189,19 @@ test.describe('results screen at 375 px', () => {
     await expect(list).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('widening the window with a toggle control focused hands the focus to the view it showed, not to the top of the page', async ({ page }) => {
+    await open(page);
+    const map = page.getByRole('button', { name: 'Map' });
+    await map.click();
+    await expect(map).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(map).toBeHidden();
+    await expect(page.locator('#results-map-area')).toBeFocused();
+    // A stop for this move only, not one more in the Tab order.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#results-map-area')).not.toHaveAttribute('tabindex');
+  });
+
   test('a pin click opens the location in a new window and sends the pin pixel', async ({ page, context, request }) => {
     await open(page);
     await page.getByRole('button', { name: 'Map' }).click();

@@ -28,7 +28,10 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     // A control the server rendered natively disabled (the current view) could never be used again once the other
     // view is shown: the toggle's state is aria-disabled alone while the widget runs.
     for (const { control } of controls) control.removeAttribute('disabled');
+    let narrow = store.getState().narrow;
     const render = (state: ResultsState) => {
+      if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control));
+      narrow = state.narrow;
       body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
       for (const { control, view } of controls) {
         const current = (view === 'map') === state.mapVisible;
@@ -59,6 +62,23 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
       }
     };
   }, [store, context]);
+}
+
+/**
+ * A wide screen hides the toggle: when one of its controls has the focus, the focus goes to the part of the page that
+ * control shows (its aria-controls), instead of falling to the top of the page with the hidden control.
+ */
+function keepFocus(controls: HTMLElement[]): void {
+  const control = controls.find((candidate) => candidate === candidate.ownerDocument.activeElement);
+  const id = control?.getAttribute('aria-controls');
+  const target = id ? control!.ownerDocument.getElementById(id) : null;
+  if (!target) return;
+  // Focusable for this move only: it is no stop in the Tab order.
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
 }
 
 export function restore(element: Element, name: string, value: string | null): void {
