@@ -39,3 +39,42 @@ test.describe('the location page of every locale', () => {
     expect(errorsOf(consoleEntries)).toHaveLength(index.locations.length);
   });
 });
+
+test.describe('keyboard focus on server markup a widget replaces', () => {
+  const PAGE = '/locations/fr/paris/pommelune-paris-lilas';
+  const focusedIn = (id: string) => (page: import('@playwright/test').Page) =>
+    page.evaluate((host) => (document.activeElement === document.body ? 'body' : document.getElementById(host)?.contains(document.activeElement) ? 'widget' : 'elsewhere'), id);
+
+  test('stays in the photo feed when its server photos are swapped for the feed', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/instagram/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    const feed = page.locator('[data-locator="photo-feed"]');
+    const id = (await feed.getAttribute('id'))!;
+    await feed.locator('a[href]').first().focus();
+    release();
+    await expect(feed).toHaveAttribute('data-locator-state', 'mounted');
+    await expect(feed.locator('[data-locator-root] a[href]').first()).toBeVisible();
+    await expect.poll(() => focusedIn(id)(page)).toBe('widget');
+  });
+
+  test('stays in the map when its server fallback is hidden once the map is ready', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/widget-map-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    const map = page.locator('[data-locator="map"]');
+    const id = (await map.getAttribute('id'))!;
+    await map.locator('a[href]').first().focus();
+    release();
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect.poll(() => focusedIn(id)(page)).toBe('widget');
+  });
+});

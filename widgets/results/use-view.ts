@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import type { WidgetContext } from '../../src/loader/types';
 import { RESULTS_CLASS, viewControls } from './markup';
+import { focusOnce } from '../../src/loader/runtime/focus-rescue';
 
 /** Tells the store whether the viewport is narrower than the breakpoint, now and on every change. */
 export function useViewport(store: ResultsStore, breakpoint: number, context: WidgetContext): void {
@@ -72,13 +73,7 @@ function keepFocus(controls: HTMLElement[]): void {
   const control = controls.find((candidate) => candidate === candidate.ownerDocument.activeElement);
   const id = control?.getAttribute('aria-controls');
   const target = id ? control!.ownerDocument.getElementById(id) : null;
-  if (!target) return;
-  // Focusable for this move only: it is no stop in the Tab order.
-  if (!target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  target.focus({ preventScroll: true });
+  if (target) focusOnce(target);
 }
 
 export function restore(element: Element, name: string, value: string | null): void {

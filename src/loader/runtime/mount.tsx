@@ -7,6 +7,7 @@ import { WidgetBoundary } from './boundary';
 import { readConfig } from './read-config';
 import { fromVanilla } from './vanilla';
 import { unknownLoadValue } from './load-attribute';
+import { rescueFocus } from './focus-rescue';
 import { reportError } from '../../services/report';
 
 export interface MountEnv {
@@ -115,6 +116,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     report: (error, extra) => reportError(error, { widget, id, ...extra }),
   };
 
+  rescueFocus(element, controller.signal);
   if (replace) {
     for (const child of Array.from(element.childNodes)) {
       if (!(child instanceof Element && child.matches(SELECTOR.configInside))) server.append(child);

@@ -98,7 +98,12 @@ describe('createPhotoFeed', () => {
   it('uses JSONP with a fresh callback for each page, never following next_url off the endpoint origin', async () => {
     const feed = createPhotoFeed(options(vi.fn(), { transport: 'jsonp', endpoint: BASE }));
     const first = feed.run();
-    const script = document.head.querySelector('script')!;
+    // The JSONP code is a chunk of its own: the script goes in once it has loaded.
+    const script = await vi.waitFor(() => {
+      const added = document.head.querySelector('script');
+      if (!added) throw new Error('no script yet');
+      return added;
+    });
     const name = new URL(script.src).searchParams.get('callback')!;
     expect(script.src).toBe(`${BASE}/users/1001/media/recent?access_token=token&count=2&callback=${name}`);
     (window as unknown as Record<string, (data: unknown) => void>)[name]!(answer(['a'], `https://elsewhere.example/v1/next?callback=${name}`));

@@ -8,7 +8,6 @@ import { validateFeedOptions, type FeedOptionsInput } from '../../core/photo-fee
 import { endpoints } from '../endpoints';
 import { isAbortError, PhotoFeedError, type FeedFailure } from './errors';
 import { jsonTransport } from './json';
-import { jsonpTransport } from './jsonp';
 import type { Transport } from './transport';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -65,7 +64,7 @@ export function createPhotoFeed(options: PhotoFeedOptions): PhotoFeed {
   const { query, sortBy } = valid;
   const base = absolute(options.endpoint ?? endpoints().photoFeed, options.document ?? document);
   const jsonp = options.transport === 'jsonp';
-  const transport: Transport = jsonp ? jsonpTransport(options.document) : jsonTransport(options.fetch);
+  const transport: Transport = jsonp ? lazyJsonp(options.document) : jsonTransport(options.fetch);
   const signal = options.signal ?? new AbortController().signal;
   const random = options.random ?? Math.random;
   const resolution = options.resolution ?? 'thumbnail';
@@ -120,6 +119,12 @@ export function createPhotoFeed(options: PhotoFeedOptions): PhotoFeed {
     hasNext,
   };
 }
+
+/** The JSONP transport, loaded by a feed that asks for it: its code is no part of the pages whose feeds answer JSON. */
+const lazyJsonp =
+  (doc?: Document): Transport =>
+  (request) =>
+    import('./jsonp').then(({ jsonpTransport }) => jsonpTransport(doc)(request));
 
 /** The base as an absolute URL: next-page origins and relative image URLs are checked and resolved against it. */
 function absolute(base: string, doc: Document): string {

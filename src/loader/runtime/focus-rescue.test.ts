@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusOnce, rescueFocus } from './focus-rescue';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(() => void (document.body.innerHTML = ''));
+
+function host(html: string) {
+  document.body.innerHTML = `<a href="#before">before</a><div id="w">${html}</div><a href="#after">after</a>`;
+  const element = document.getElementById('w')!;
+  const controller = new AbortController();
+  rescueFocus(element, controller.signal);
+  return { element, controller };
+}
+
+describe('rescueFocus', () => {
+  it('a focused link the widget replaces hands the focus to the first element Tab reaches in the widget', async () => {
+    const { element } = host('<p><a href="#x" id="old">old</a></p><button id="b">button</button>');
+    document.getElementById('old')!.focus();
+    element.querySelector('p')!.replaceChildren(document.createTextNode('no link any more'));
+    await flush();
+    expect(document.activeElement?.id).toBe('b');
+  });
+
+  it('a focused element made inert or hidden, with nothing else to reach, hands it to the widget itself (for this move only)', async () => {
+    const { element } = host('<div id="fallback"><a href="#x" id="old">old</a></div>');
+    document.getElementById('old')!.focus();
+    document.getElementById('fallback')!.setAttribute('inert', '');
+    await flush();
+    expect(document.activeElement).toBe(element);
+    expect(element.getAttribute('tabindex')).toBe('-1');
+    document.getElementById('w')!.blur();
+    expect(element.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('watches an element focused before it started (the server markup about to be swapped)', async () => {
+    document.body.innerHTML = '<div id="w"><a href="#x" id="old">old</a></div>';
+    const element = document.getElementById('w')!;
+    document.getElementById('old')!.focus();
+    rescueFocus(element, new AbortController().signal);
+    element.replaceChildren();
+    await flush();
+    expect(document.activeElement).toBe(element);
+  });
+
+  it('a focused element moved within the widget (the server markup handed back into it) gets the focus back', async () => {
+    const { element } = host('<a href="#x" id="old">old</a><div id="inner"></div>');
+    const old = document.getElementById('old')!;
+    old.focus();
+    document.getElementById('inner')!.append(old);
+    await flush();
+    expect(document.activeElement).toBe(old);
+    expect(element.contains(old)).toBe(true);
+  });
+
+  it('leaves the focus alone once the visitor has moved it out, and after the widget is gone', async () => {
+    const { element, controller } = host('<a href="#x" id="old">old</a><button id="b">b</button>');
+    document.getElementById('old')!.focus();
+    (document.querySelector('[href="#after"]') as HTMLElement).focus();
+    element.replaceChildren();
+    await flush();
+    expect(document.activeElement?.getAttribute('href')).toBe('#after');
+    element.innerHTML = '<a href="#y" id="again">again</a>';
+    document.getElementById('again')!.focus();
+    controller.abort();
+    element.replaceChildren();
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('focusOnce', () => {
+  it('does not make a focusable element temporary', () => {
+    document.body.innerHTML = '<button id="b">b</button>';
+    const button = document.getElementById('b')!;
+    focusOnce(button);
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('tabindex')).toBe(false);
+  });
+});

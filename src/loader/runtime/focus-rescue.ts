@@ -1,0 +1,60 @@
+/** What Tab can reach, when usable (see `usable`). */
+const TABBABLE = 'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),iframe,[tabindex]:not([tabindex="-1"])';
+
+/** Connected, not inert, not hidden: an element focus can stay on. */
+const usable = (element: HTMLElement) => element.isConnected && !element.closest('[inert],[hidden]') && (element.checkVisibility?.() ?? true);
+
+/** Focuses an element, focusable for this move only when it is not already: it is no new stop in the Tab order. */
+export function focusOnce(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex') && !element.matches(TABBABLE)) {
+    element.setAttribute('tabindex', '-1');
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Keeps the keyboard focus in a widget whose own change takes away the element that had it: the server markup swapped
+ * for the widget's, a fallback hidden once the map is ready, a photo or a link replaced. The browser would drop the
+ * focus to the top of the page; it goes to the widget's first element Tab reaches instead, or to the widget itself.
+ * Watched only while the focus is inside the host.
+ */
+export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
+  let focused: HTMLElement | null = null;
+  const release = () => {
+    focused = null;
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(() => {
+    if (!focused) return;
+    const active = host.ownerDocument.activeElement;
+    if (usable(focused)) {
+      // Moved, not taken away (the server markup handed back into the widget): the move took the focus; given back.
+      if (active === null || active === host.ownerDocument.body) focused.focus({ preventScroll: true });
+      return;
+    }
+    release();
+    focusOnce(Array.from(host.querySelectorAll<HTMLElement>(TABBABLE)).find(usable) ?? host);
+  });
+  const watch = (element: HTMLElement) => {
+    focused = element;
+    observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['inert', 'hidden'] });
+  };
+  const on = { signal };
+  host.addEventListener('focusin', (event) => watch(event.target as HTMLElement), on);
+  // Already inside (on the server markup the widget is about to replace).
+  const active = host.ownerDocument.activeElement;
+  if (active instanceof HTMLElement && host.contains(active)) watch(active);
+  host.addEventListener(
+    'focusout',
+    (event) => {
+      if (event.relatedTarget) return host.contains(event.relatedTarget as Node) || release();
+      // Left for nowhere: the visitor clicked the page (a task later the element is still usable and the focus is not
+      // back in the widget), or a change took it away (the observer has acted by then).
+      const left = focused;
+      setTimeout(() => left && focused === left && usable(left) && !host.contains(host.ownerDocument.activeElement) && release());
+    },
+    on,
+  );
+  signal.addEventListener('abort', release);
+}
