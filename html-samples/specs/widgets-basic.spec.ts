@@ -39,6 +39,17 @@ test.describe('description widget', () => {
   });
 });
 
+test('a description that fits in its lines gets no toggle and no fade; narrowed until it overflows, it gets both', async ({ page }) => {
+  await page.goto('/qa/description');
+  await settled(page);
+  const host = page.locator('#desc-short');
+  await expect(host.getByRole('button')).toBeHidden();
+  await expect(host.locator('.locator-description')).not.toHaveClass(/locator-description--collapsed/);
+  await page.setViewportSize({ width: 120, height: 800 });
+  await expect(host.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
+  await expect(host.locator('.locator-description')).toHaveClass(/locator-description--collapsed/);
+});
+
 test.describe('description on the location pages (markup prepared by the server)', () => {
   const locationPath = async (request: import('@playwright/test').APIRequestContext) => {
     const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };

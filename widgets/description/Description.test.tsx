@@ -24,14 +24,38 @@ function host(inner: string, attrs = ''): HTMLElement {
 const toggle = () => document.querySelector<HTMLButtonElement>('#about > button.locator-description__toggle')!;
 const text = () => document.querySelector<HTMLElement>('#about > .locator-description')!;
 
+/** The text's full height and its collapsed box, as a browser would lay them out (jsdom lays out nothing). */
+let textHeight = 200;
+const COLLAPSED_HEIGHT = 72;
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  textHeight = 200;
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('locator-description') ? textHeight : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    if (!this.classList.contains('locator-description')) return 0;
+    return this.classList.contains('locator-description--collapsed') ? Math.min(textHeight, COLLAPSED_HEIGHT) : textHeight;
+  });
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('description widget', () => {
+  it('shows no toggle and no fade for a text that fits in its lines, and both once a resize makes it overflow', () => {
+    textHeight = 48;
+    const element = host(TEXT);
+    mount(element);
+    expect(toggle().hidden).toBe(true);
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    textHeight = 120;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(toggle().hidden).toBe(false);
+    expect(text()).toHaveClass('locator-description--collapsed');
+  });
+
   it('wraps plain server text, toggles it on each click, and unwraps it on unmount', () => {
     const element = host(`<script type="application/json" data-locator-config>{"lines": 3}</script>${TEXT}`);
     const handle = mount(element);

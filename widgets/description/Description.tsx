@@ -17,14 +17,20 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     if (!text.id) text.id = fallbackId;
     text.style.setProperty('--locator-description-lines', String(config.lines));
     toggle.setAttribute('aria-controls', text.id);
-    toggle.hidden = false;
     let expanded = false;
     const show = () => {
-      text.classList.toggle(DESCRIPTION_CLASS.collapsed, !expanded);
+      // Measured collapsed: a text that fits in its lines gets no toggle and no fade (a show-more that shows nothing
+      // would mislead); one that no longer fits after a resize gets them.
+      text.classList.add(DESCRIPTION_CLASS.collapsed);
+      const overflows = text.scrollHeight > text.clientHeight + 1;
+      text.classList.toggle(DESCRIPTION_CLASS.collapsed, overflows && !expanded);
+      toggle.hidden = !overflows;
       toggle.setAttribute('aria-expanded', String(expanded));
       toggle.textContent = expanded ? config.lessLabel : config.moreLabel;
     };
     show();
+    const onResize = context.guard(show);
+    window.addEventListener('resize', onResize);
     const onClick = context.guard(() => {
       expanded = !expanded;
       show();
@@ -38,6 +44,7 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     });
     text.addEventListener('focusin', onFocusIn);
     return () => {
+      window.removeEventListener('resize', onResize);
       toggle.removeEventListener('click', onClick);
       text.removeEventListener('focusin', onFocusIn);
       parts.restore();
