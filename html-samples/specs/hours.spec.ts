@@ -47,10 +47,12 @@ test.describe('hours widget, visitor in Paris', () => {
   test('12-hour and 24-hour clocks', async ({ page }) => {
     await openAt(page, paris('sat', '12:00'));
     await expectStatus(page, 'hours-twelve', 'Open until midnight', true);
-    await expect(page.locator('#hours-twelve td')).toHaveText(['9:00 AM – 5:30 PM', '10:00 AM – 12:00 AM', '12:00 PM – 6:00 PM']);
+    await expect(page.locator('#hours-twelve td')).toHaveText(['9:00\u00a0AM – 5:30\u00a0PM', '10:00\u00a0AM – 12:00\u00a0AM', '12:00\u00a0PM – 6:00\u00a0PM']);
+    // A no-break space ties AM/PM to its time (the matcher above reads any space as one): never split on two lines.
+    expect(await page.locator('#hours-twelve td').allTextContents()).toEqual(['9:00\u00a0AM – 5:30\u00a0PM', '10:00\u00a0AM – 12:00\u00a0AM', '12:00\u00a0PM – 6:00\u00a0PM']);
     await expectStatus(page, 'hours-split', 'Open until 12:30', true);
     await reloadAt(page, paris('tue', '08:00'));
-    await expectStatus(page, 'hours-twelve', 'Opens at 9:00 AM', false);
+    await expectStatus(page, 'hours-twelve', 'Opens at 9:00\u00a0AM', false);
   });
 
   test('holiday rows are marked and never merged', async ({ page }) => {
@@ -84,7 +86,7 @@ test.describe('hours widget, visitor in Paris', () => {
     await expectStatus(page, 'hours-split', 'Open until 19:00', true);
     await page.clock.runFor(31_000); // 19:01:01
     await expectStatus(page, 'hours-split', 'Closed at 19:00', false);
-    await expect(status(page, 'hours-twelve')).toHaveText('Closed at 5:30 PM');
+    await expect(status(page, 'hours-twelve')).toHaveText('Closed at 5:30\u00a0PM');
   });
 
   test('at the store\'s midnight, today and the today-first order move on', async ({ page }) => {

@@ -105,7 +105,8 @@ describe('Hours widget', () => {
     vi.setSystemTime(parisTuesday('13:00'));
     render(<Hours config={config({ showopentoday: true, twentyFourHourClock: false })} context={testContext()} />);
     expect(status()).toHaveTextContent('Opens at 2:00 PM');
-    expect(screen.getByText('9:30 AM – 12:30 PM, 2:00 PM – 7:00 PM')).toBeInTheDocument();
+    // A no-break space before AM/PM (the matchers above read any space as one).
+    expect(screen.getByText('9:30 AM – 12:30 PM, 2:00 PM – 7:00 PM').textContent).toBe('9:30\u00a0AM – 12:30\u00a0PM, 2:00\u00a0PM – 7:00\u00a0PM');
   });
 
   it('computes "now" in the store\'s zone and notes the zone when the visitor\'s clock differs', () => {

@@ -15,14 +15,14 @@ const TEXTS: HoursTexts = {
 
 describe('formatTime', () => {
   it.each([
-    [0, '00:00', '12:00 AM'],
-    [5, '00:05', '12:05 AM'],
-    [930, '09:30', '9:30 AM'],
-    [1159, '11:59', '11:59 AM'],
-    [1200, '12:00', '12:00 PM'],
-    [1230, '12:30', '12:30 PM'],
-    [1745, '17:45', '5:45 PM'],
-    [2359, '23:59', '11:59 PM'],
+    [0, '00:00', '12:00\u00a0AM'],
+    [5, '00:05', '12:05\u00a0AM'],
+    [930, '09:30', '9:30\u00a0AM'],
+    [1159, '11:59', '11:59\u00a0AM'],
+    [1200, '12:00', '12:00\u00a0PM'],
+    [1230, '12:30', '12:30\u00a0PM'],
+    [1745, '17:45', '5:45\u00a0PM'],
+    [2359, '23:59', '11:59\u00a0PM'],
   ])('%s is %s or %s', (value, h24, h12) => {
     expect(formatTime(value, '24h')).toBe(h24);
     expect(formatTime(value, '12h')).toBe(h12);
@@ -30,7 +30,7 @@ describe('formatTime', () => {
 
   it('12-hour times read hours 1..12 with AM before noon (property)', () => {
     fc.assert(fc.property(arbitraryHourMinute, (value) => {
-      const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(formatTime(value, '12h'));
+      const match = /^(\d{1,2}):(\d{2})\u00a0(AM|PM)$/.exec(formatTime(value, '12h'));
       expect(match).not.toBeNull();
       const hour = Number(match![1]);
       expect(hour).toBeGreaterThanOrEqual(1);
@@ -50,15 +50,15 @@ describe('texts', () => {
 
   it('formats a day\'s intervals', () => {
     expect(formatIntervals([iv(930, 1230), iv(1400, 1900)], '24h', TEXTS)).toBe('09:30 – 12:30, 14:00 – 19:00');
-    expect(formatIntervals([iv(1800, 200)], '12h', TEXTS)).toBe('6:00 PM – 2:00 AM');
+    expect(formatIntervals([iv(1800, 200)], '12h', TEXTS)).toBe('6:00\u00a0PM – 2:00\u00a0AM');
     expect(formatIntervals([iv(0, 0)], '24h', TEXTS)).toBe('Open 24 hours');
     expect(formatIntervals([], '24h', TEXTS)).toBe('Closed');
   });
 
   it.each([
-    [{ kind: 'open-until', open: true, time: 1900 } as const, 'Open until 19:00', 'Open until 7:00 PM'],
-    [{ kind: 'closed-at', open: false, time: 1900 } as const, 'Closed at 19:00', 'Closed at 7:00 PM'],
-    [{ kind: 'opens-at', open: false, time: 930 } as const, 'Opens at 09:30', 'Opens at 9:30 AM'],
+    [{ kind: 'open-until', open: true, time: 1900 } as const, 'Open until 19:00', 'Open until 7:00\u00a0PM'],
+    [{ kind: 'closed-at', open: false, time: 1900 } as const, 'Closed at 19:00', 'Closed at 7:00\u00a0PM'],
+    [{ kind: 'opens-at', open: false, time: 930 } as const, 'Opens at 09:30', 'Opens at 9:30\u00a0AM'],
     [{ kind: 'midnight', open: true } as const, 'Open until midnight', 'Open until midnight'],
     [{ kind: 'all-day', open: true } as const, 'Open 24 hours', 'Open 24 hours'],
     [{ kind: 'closed', open: false } as const, 'Closed', 'Closed'],

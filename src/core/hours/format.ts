@@ -7,13 +7,14 @@ const hourCycles = createIntlCache<ClockFormat>(20);
 
 /**
  * An hour-minute number as text: 24-hour "09:30" / "00:00", or 12-hour with AM/PM where 0 is 12 AM and 12 is 12 PM
- * (spec §4): 930 -> "9:30 AM", 0 -> "12:00 AM", 1200 -> "12:00 PM", 1745 -> "5:45 PM".
+ * (spec §4): 930 -> "9:30 AM", 0 -> "12:00 AM", 1200 -> "12:00 PM", 1745 -> "5:45 PM" (a no-break space before AM/PM).
  */
 export function formatTime(hourMinute: number, clock: ClockFormat): string {
   const hour = Math.floor(hourMinute / 100);
   const minutes = String(hourMinute % 100).padStart(2, '0');
   if (clock === '24h') return `${String(hour).padStart(2, '0')}:${minutes}`;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+  // A no-break space: "6:00" and "PM" never end up on two lines of a narrow table.
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes}\u00a0${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The texts a row or status line is made of; every one may be overridden in a widget's config. */

@@ -32,11 +32,11 @@ describe('hoursRows', () => {
     expect(table(hoursRows(hours, { ...options, merge: false, clock: '12h', today: 6 }))).toEqual([
       'Monday: Open 24 hours',
       'Tuesday: Open 24 hours',
-      'Wednesday: 10:00 AM – 2:00 PM (holiday)',
+      'Wednesday: 10:00\u00a0AM – 2:00\u00a0PM (holiday)',
       'Thursday: Closed',
       'Friday: Closed',
-      'Saturday: 10:00 AM – 12:00 AM',
-      'Sunday: 6:00 PM – 2:00 AM *',
+      'Saturday: 10:00\u00a0AM – 12:00\u00a0AM',
+      'Sunday: 6:00\u00a0PM – 2:00\u00a0AM *',
     ]);
     expect(hoursRows(hours, options).map((r) => r.key)).toEqual(['0-1', '2-2', '3-4', '5-5', '6-6']);
   });
