@@ -15,7 +15,7 @@ test.describe('bad input', () => {
       /^\[locator\] phone#dup-phone: more than one element has the id "dup-phone"; this one is skipped$/,
       /^\[locator\] no element has the id "no-such-element" named by a configuration block$/,
       /^\[locator\] phone#no-digits: the widget failed and was removed; the page content stays/,
-      /^\[locator\] phone#typo-load: unknown data-locator-load "visble" \(ready, visible or interaction\); the widget loads at once$/,
+      /^\[locator\] phone#typo-load: unknown data-locator-load "visble" \(not ready, visible or interaction\): loaded at once$/,
     ];
     for (const pattern of expected) expect(errors.filter((text) => pattern.test(text)), String(pattern)).toHaveLength(1);
     expect(errors).toHaveLength(expected.length);

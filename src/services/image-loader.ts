@@ -6,9 +6,6 @@
 export const IMAGE_TRIES = 3;
 export const IMAGE_RETRY_DELAY_MS = 500;
 
-/** The class an image gets when every try failed. */
-export const IMAGE_ERROR_CLASS = 'locator-image--error';
-
 export class ImageLoadError extends Error {
   constructor(
     readonly src: string,

@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_ERROR_CLASS } from '../../src/services/image-loader';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsEnvContext, type ReviewsEnv } from './env';
-import { LazyImage } from './LazyImage';
+import { IMAGE_ERROR_CLASS, LazyImage } from './LazyImage';
 import { config } from './test-support';
 
 /** Detached images that fail their first `failures` loads; `requests` lists every src set. */
@@ -50,6 +49,12 @@ const renderImage = () =>
     </ReviewsEnvContext>,
   );
 
+
+// The loader is a chunk the image asks for when it starts: loaded once here, each test's first load is not a test of
+// module loading time.
+beforeAll(async () => {
+  await import('../../src/services/image-loader');
+});
 describe('LazyImage', () => {
   beforeEach(() => {
     vi.useFakeTimers();

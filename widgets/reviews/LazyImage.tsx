@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { IMAGE_ERROR_CLASS } from '../../src/services/image-loader';
 import { useLazyImage } from './useLazyImage';
+
+/** The class an image gets when every try failed (see src/services/image-loader.ts). */
+export const IMAGE_ERROR_CLASS = 'locator-image--error';
 
 /**
  * An image that loads when it comes near the viewport and retries on failure. Until it has loaded it has no src

@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { loadImageWithRetry } from '../../src/services/image-loader';
 import { useReviewsEnv } from './env';
 
 export type LazyImageStatus = 'waiting' | 'loading' | 'loaded' | 'error';
@@ -23,7 +22,8 @@ export function useLazyImage(src: string, ref: RefObject<Element | null>): LazyI
     const start = () => {
       observer?.disconnect();
       setStatus('loading');
-      loadImageWithRetry(src, { signal: controller.signal }).then(
+      // The retrying loader is a chunk of its own: most reviews have no picture, and their pages never load it.
+      import('../../src/services/image-loader').then(({ loadImageWithRetry }) => loadImageWithRetry(src, { signal: controller.signal })).then(
         guard(() => setStatus('loaded')),
         guard(() => {
           // An abort is the unmount: nothing left to mark.

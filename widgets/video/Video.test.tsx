@@ -171,3 +171,14 @@ describe('video widget', () => {
     expect(document.head.querySelector('script')!.getAttribute('src')).toBe('http://sandbox.test/youtube/iframe_api');
   });
 });
+
+describe('the player frame name', () => {
+  it("is punctuated as the language's play-button template: French puts a space before the colon", async () => {
+    const { playerTitle } = await import('./useYouTubePlayer');
+    expect(playerTitle({ playVideo: 'Lire la vidéo', playVideoTitled: 'Lire la vidéo : {title}', videoPlayer: 'Lecteur vidéo' }, 'Visite')).toBe('Lecteur vidéo : Visite');
+    expect(playerTitle({ playVideo: 'Play video', playVideoTitled: 'Play video: {title}', videoPlayer: 'Video player' }, 'Tour')).toBe('Video player: Tour');
+    // A template written otherwise (an override) gets a plain colon; no title, the plain name.
+    expect(playerTitle({ playVideo: 'Play', playVideoTitled: 'Watch {title} now', videoPlayer: 'Player' }, 'Tour')).toBe('Player: Tour');
+    expect(playerTitle({ playVideo: 'Play', playVideoTitled: 'Play: {title}', videoPlayer: 'Player' }, null)).toBe('Player');
+  });
+});

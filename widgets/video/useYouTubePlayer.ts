@@ -67,7 +67,7 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
     const host = hostRef.current;
     if (state === 'playing' && host) {
       const iframe = host.querySelector('iframe');
-      if (iframe && !iframe.title) iframe.title = config.title ? `${config.labels.videoPlayer}: ${config.title}` : config.labels.videoPlayer;
+      if (iframe && !iframe.title) iframe.title = playerTitle(config.labels, config.title);
       focusPlayer(host, true);
     }
     // The play button is gone: keep focus on what replaced it.
@@ -97,4 +97,12 @@ function focusPlayer(host: HTMLElement, always: boolean): void {
   if (!iframe) return;
   const active = host.ownerDocument.activeElement;
   if (always || !active || active === host.ownerDocument.body) iframe.focus();
+}
+
+/**
+ * The player frame's name: "Video player: <title>", punctuated as the language's play-button template punctuates it
+ * ("Lecteur vidéo : …" in French); a template that does not start with the play text gets a plain ": ".
+ */
+export function playerTitle({ playVideo: play, playVideoTitled: template, videoPlayer: player }: { playVideo: string; playVideoTitled: string; videoPlayer: string }, title: string | null): string {
+  return title ? (template.startsWith(play) ? player + template.slice(play.length) : `${player}: {title}`).replace('{title}', title) : player;
 }

@@ -1,12 +1,15 @@
-/** What Tab can reach, when usable (see `usable`). */
-const TABBABLE = 'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),iframe,[tabindex]:not([tabindex="-1"])';
+/** Candidates for what Tab reaches (see `reached`). */
+const CONTROLS = 'a[href],button,input,select,textarea,iframe,[tabindex]';
 
 /** Connected, not inert, not hidden: an element focus can stay on. */
 const usable = (element: HTMLElement) => element.isConnected && !element.closest('[inert],[hidden]') && (element.checkVisibility?.() ?? true);
 
+/** An element Tab reaches: in the Tab order, enabled, usable. */
+const reached = (element: HTMLElement) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && usable(element);
+
 /** Focuses an element, focusable for this move only when it is not already: it is no new stop in the Tab order. */
 export function focusOnce(element: HTMLElement): void {
-  if (!element.hasAttribute('tabindex') && !element.matches(TABBABLE)) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
     element.setAttribute('tabindex', '-1');
     element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
   }
@@ -27,14 +30,14 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
   };
   const observer = new MutationObserver(() => {
     if (!focused) return;
-    const active = host.ownerDocument.activeElement;
+    const active = document.activeElement;
     if (usable(focused)) {
       // Moved, not taken away (the server markup handed back into the widget): the move took the focus; given back.
-      if (active === null || active === host.ownerDocument.body) focused.focus({ preventScroll: true });
+      if (active === null || active === document.body) focused.focus({ preventScroll: true });
       return;
     }
     release();
-    focusOnce(Array.from(host.querySelectorAll<HTMLElement>(TABBABLE)).find(usable) ?? host);
+    focusOnce(Array.from(host.querySelectorAll<HTMLElement>(CONTROLS)).find(reached) ?? host);
   });
   const watch = (element: HTMLElement) => {
     focused = element;
@@ -43,7 +46,7 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
   const on = { signal };
   host.addEventListener('focusin', (event) => watch(event.target as HTMLElement), on);
   // Already inside (on the server markup the widget is about to replace).
-  const active = host.ownerDocument.activeElement;
+  const active = document.activeElement;
   if (active instanceof HTMLElement && host.contains(active)) watch(active);
   host.addEventListener(
     'focusout',
@@ -52,7 +55,7 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
       // Left for nowhere: the visitor clicked the page (a task later the element is still usable and the focus is not
       // back in the widget), or a change took it away (the observer has acted by then).
       const left = focused;
-      setTimeout(() => left && focused === left && usable(left) && !host.contains(host.ownerDocument.activeElement) && release());
+      setTimeout(() => left && focused === left && usable(left) && !host.contains(document.activeElement) && release());
     },
     on,
   );

@@ -11,5 +11,5 @@ const STRATEGIES = { ready: true, visible: true, interaction: true } satisfies R
 export function unknownLoadValue(element: Element, label: string): string | null {
   const value = element.getAttribute(ATTR.load);
   if (value === null || Object.hasOwn(STRATEGIES, value)) return null;
-  return `[locator] ${label}: unknown ${ATTR.load} "${value}" (ready, visible or interaction); the widget loads at once`;
+  return `[locator] ${label}: unknown ${ATTR.load} "${value}" (not ready, visible or interaction): loaded at once`;
 }

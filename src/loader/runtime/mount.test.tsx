@@ -119,7 +119,7 @@ describe('mountWidget', () => {
     const element = setup();
     element.setAttribute('data-locator-load', 'visble');
     expect(mountWidget(element, 'test', { mode: 'replace', parse: ok, Component: ({ config }: WidgetProps<Config>) => <p>{config.label}</p> }, env())).not.toBeNull();
-    expect(errors).toHaveBeenCalledWith('[locator] test#w: unknown data-locator-load "visble" (ready, visible or interaction); the widget loads at once');
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: unknown data-locator-load "visble" (not ready, visible or interaction): loaded at once');
     expect(element.textContent).toBe('rendered');
     for (const known of ['ready', 'visible', 'interaction']) {
       const host = setup();
