@@ -73,6 +73,16 @@ for (const width of [1280, 375]) {
       await expect(liveRegion(page)).toHaveText(TYPE_TO_SEARCH);
     });
 
+    test('clicking the page away from an open list leaves the focus where the visitor put it', async ({ page }) => {
+      await open(page, '/');
+      await input(page).pressSequentially('Reims');
+      await expect(options(page)).toHaveCount(3);
+      await page.locator('h1').click();
+      await expect(listbox(page)).toBeHidden();
+      await expect(input(page)).not.toBeFocused();
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    });
+
     test('the open list stays right under the input when the layout moves it (text zoom)', async ({ page }) => {
       await open(page, '/');
       await input(page).pressSequentially('Reims');

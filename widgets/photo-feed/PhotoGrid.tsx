@@ -31,7 +31,9 @@ export function PhotoGrid(props: PhotoGridProps) {
     const items = list.current?.children;
     // A page that added nothing new (all repeats) may still have been the last: the button went with focus on it,
     // which then goes to the last photo instead of the page's start.
-    const lost = document.activeElement === null || document.activeElement === document.body;
+    // On the page, or on the host (where the runtime puts a focus it saw taken away).
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active.matches('[data-locator]');
     if (added.count === 0 && !lost) return;
     const item = added.count > 0 ? items?.[added.from] : items?.[items.length - 1];
     item?.querySelector<HTMLElement>('.locator-photo-feed__link')?.focus();

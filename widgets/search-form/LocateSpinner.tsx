@@ -6,12 +6,13 @@ import { useId, useLayoutEffect, useRef } from 'react';
  * inert: Tab stays on Cancel, and nothing covered can be clicked, focused or read meanwhile. Assistive technology
  * announces the dialog's name as focus moves to Cancel.
  */
-export function LocateSpinner({ active, text, cancelText, onCancel }: { active: boolean; text: string; cancelText: string; onCancel(): void }) {
+export function LocateSpinner({ active, text, cancelText, onCancel, returnTo }: { active: boolean; text: string; cancelText: string; onCancel(): void; returnTo?: HTMLElement | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const textId = useId();
   // Opened before the first paint, so the dialog never shows unopened. Focus goes to its Cancel and back to where it
-  // was when it closes (unless the visitor has moved it meanwhile, or the page is leaving with the found position).
+  // was when it closes (unless the visitor has moved it meanwhile, or the page is leaving with the found position);
+  // to `returnTo` (the geolocate button) when it was nowhere (browsers that do not focus a clicked button).
   useLayoutEffect(() => {
     const box = dialog.current;
     if (!active || !box) return;
@@ -21,10 +22,14 @@ export function LocateSpinner({ active, text, cancelText, onCancel }: { active: 
     else box.setAttribute('open', '');
     cancel.current?.focus();
     return () => {
+      // Closed first: while it is open (an unmount runs this before the dialog leaves the page) the page is inert.
+      if (typeof box.close === 'function') box.close();
+      box.removeAttribute('open');
       const now = document.activeElement;
-      if (before?.isConnected && (now === null || now === document.body || box.contains(now))) before.focus();
+      const back = before && before !== document.body ? before : returnTo;
+      if (back?.isConnected && (now === null || now === document.body || box.contains(now))) back.focus();
     };
-  }, [active]);
+  }, [active, returnTo]);
   if (!active) return null;
   return (
     // Escape is the form's (it cancels the lookup): the dialog must not close itself behind the lookup's back.

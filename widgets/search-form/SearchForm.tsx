@@ -69,6 +69,7 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
       )}
       <LocateSpinner
         active={locating}
+        returnTo={parts.geolocateButton}
         text={config.labels.locating}
         cancelText={config.labels.cancelLocate}
         onCancel={context.guard(() => cancelLocate.current())}

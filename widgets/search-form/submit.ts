@@ -69,9 +69,12 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
     parts.input.value = value;
     undo.push({ run: () => void (parts.input.value = before), text: true });
   };
-  /** The submit is no longer under way: everything but the text goes back, the text stays as the visitor saw it. */
+  /**
+   * The submit is no longer under way: everything but the text goes back. The text stays as the visitor saw it, and is
+   * theirs from now on: nothing puts it back later (a restore would wipe what they typed since).
+   */
   const unlock = () => {
-    for (let i = undo.length - 1; i >= 0; i--) if (!undo[i]!.text) undo.splice(i, 1)[0]!.run();
+    for (const entry of undo.splice(0).reverse()) if (!entry.text) entry.run();
   };
   const lockFor = () => {
     clearTimeout(lock);

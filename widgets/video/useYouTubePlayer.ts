@@ -96,7 +96,8 @@ function focusPlayer(host: HTMLElement, always: boolean): void {
   const iframe = host.querySelector('iframe');
   if (!iframe) return;
   const active = host.ownerDocument.activeElement;
-  if (always || !active || active === host.ownerDocument.body) iframe.focus();
+  // Nowhere, or on the widget (where the runtime puts a focus it saw taken away with the play button).
+  if (always || !active || active === host.ownerDocument.body || active.matches('[data-locator]')) iframe.focus();
 }
 
 /**
@@ -104,5 +105,5 @@ function focusPlayer(host: HTMLElement, always: boolean): void {
  * ("Lecteur vidéo : …" in French); a template that does not start with the play text gets a plain ": ".
  */
 export function playerTitle({ playVideo: play, playVideoTitled: template, videoPlayer: player }: { playVideo: string; playVideoTitled: string; videoPlayer: string }, title: string | null): string {
-  return title ? (template.startsWith(play) ? player + template.slice(play.length) : `${player}: {title}`).replace('{title}', title) : player;
+  return title ? (template.startsWith(play) ? player + template.slice(play.length) : `${player}: {title}`).replace('{title}', () => title) : player;
 }

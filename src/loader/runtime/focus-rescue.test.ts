@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusOnce, rescueFocus } from './focus-rescue';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 afterEach(() => void (document.body.innerHTML = ''));
 
 function host(html: string) {
@@ -42,14 +42,26 @@ describe('rescueFocus', () => {
     expect(document.activeElement).toBe(element);
   });
 
-  it('a focused element moved within the widget (the server markup handed back into it) gets the focus back', async () => {
-    const { element } = host('<a href="#x" id="old">old</a><div id="inner"></div>');
-    const old = document.getElementById('old')!;
-    old.focus();
-    document.getElementById('inner')!.append(old);
+  it('never focuses again an element that is still there (the visitor left it for the page)', async () => {
+    host('<input id="field"><ul id="list"><li>Paris</li></ul>');
+    const field = document.getElementById('field')!;
+    field.focus();
+    field.blur();
+    // The widget reacts to the blur (it closes its list) while the focus is on the page.
+    document.getElementById('list')!.setAttribute('hidden', '');
     await flush();
-    expect(document.activeElement).toBe(old);
-    expect(element.contains(old)).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('lets a widget that hands the focus on itself go first', async () => {
+    const { element } = host('<a href="#x" id="old">old</a><a href="#y" id="mine">mine</a><a href="#z" id="last">last</a>');
+    document.getElementById('old')!.focus();
+    document.getElementById('old')!.remove();
+    queueMicrotask(() => document.getElementById('last')!.focus());
+    await flush();
+    await flush();
+    expect(document.activeElement?.id).toBe('last');
+    expect(element.contains(document.activeElement)).toBe(true);
   });
 
   it('leaves the focus alone once the visitor has moved it out, and after the widget is gone', async () => {

@@ -2,7 +2,8 @@
 const CONTROLS = 'a[href],button,input,select,textarea,iframe,[tabindex]';
 
 /** Connected, not inert, not hidden: an element focus can stay on. */
-const usable = (element: HTMLElement) => element.isConnected && !element.closest('[inert],[hidden]') && (element.checkVisibility?.() ?? true);
+const usable = (element: HTMLElement) =>
+  element.isConnected && !element.closest('[inert],[hidden]') && (element.checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) ?? true);
 
 /** An element Tab reaches: in the Tab order, enabled, usable. */
 const reached = (element: HTMLElement) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && usable(element);
@@ -20,7 +21,8 @@ export function focusOnce(element: HTMLElement): void {
  * Keeps the keyboard focus in a widget whose own change takes away the element that had it: the server markup swapped
  * for the widget's, a fallback hidden once the map is ready, a photo or a link replaced. The browser would drop the
  * focus to the top of the page; it goes to the widget's first element Tab reaches instead, or to the widget itself.
- * Watched only while the focus is inside the host.
+ * Watched only while the focus is inside the host. An element still there (the visitor left it, or it was only moved)
+ * is never focused again from here: mountWidget gives the focus back to server markup it moved.
  */
 export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
   let focused: HTMLElement | null = null;
@@ -29,15 +31,15 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
     observer.disconnect();
   };
   const observer = new MutationObserver(() => {
-    if (!focused) return;
-    const active = document.activeElement;
-    if (usable(focused)) {
-      // Moved, not taken away (the server markup handed back into the widget): the move took the focus; given back.
-      if (active === null || active === document.body) focused.focus({ preventScroll: true });
-      return;
-    }
+    if (!focused || usable(focused)) return;
     release();
-    focusOnce(Array.from(host.querySelectorAll<HTMLElement>(CONTROLS)).find(reached) ?? host);
+    // A task later, and only if the focus is still nowhere: a widget that hands it on itself (to the last photo, to
+    // the player frame) goes first.
+    setTimeout(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!host.isConnected || (active && active !== document.body && usable(active))) return;
+      focusOnce(Array.from(host.querySelectorAll<HTMLElement>(CONTROLS)).find(reached) ?? host);
+    });
   });
   const watch = (element: HTMLElement) => {
     focused = element;

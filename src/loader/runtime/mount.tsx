@@ -117,6 +117,8 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   };
 
   rescueFocus(element, controller.signal);
+  // Moving the server markup takes the focus from an element in it, which the widget may show again (ServerContent).
+  const focused = replace && element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
   if (replace) {
     for (const child of Array.from(element.childNodes)) {
       if (!(child instanceof Element && child.matches(SELECTOR.configInside))) server.append(child);
@@ -143,6 +145,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   }
   // `fail` may have run inside render: read the state through a call so TypeScript does not narrow it.
   if (current() === 'failed') return null;
+  if (focused?.isConnected && (!document.activeElement || document.activeElement === document.body)) focused.focus({ preventScroll: true });
   state = 'mounted';
   element.setAttribute(ATTR.state, 'mounted');
   performance.mark(MARK.mounted(widget, id));

@@ -67,7 +67,13 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
           // A cluster opened disappears: when it had the focus (the keyboard's, or a click's), the map takes it back, so
           // Tab reaches its pins instead of starting again from the top of the page.
           clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent; layer?: Leaf.Marker }) => {
-            if (event.originalEvent?.detail === 0 || heldFocus(event.layer)) map.once('zoomend', () => map.getContainer().focus({ preventScroll: true }));
+            if (event.originalEvent?.detail !== 0 && !heldFocus(event.layer)) return;
+            // After the move the click makes (a cluster at the last zoom spiderfies without one: the next move, then,
+            // and only if the focus is still nowhere or in the map).
+            map.once('moveend', () => {
+              const active = document.activeElement;
+              if (!active || active === document.body || map.getContainer().contains(active)) map.getContainer().focus({ preventScroll: true });
+            });
           });
           // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
           group?.remove();
