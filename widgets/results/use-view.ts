@@ -29,9 +29,16 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     // A control the server rendered natively disabled (the current view) could never be used again once the other
     // view is shown: the toggle's state is aria-disabled alone while the widget runs.
     for (const { control } of controls) control.removeAttribute('disabled');
+    // The control the focus was on, kept when it left for nowhere: the browser may blur a control the wide layout
+    // hides before the viewport change is reported.
+    let lastFocused: HTMLElement | null = null;
+    for (const { control } of controls) {
+      control.addEventListener('focus', () => (lastFocused = control), { signal: context.signal });
+      control.addEventListener('blur', (event) => void (event.relatedTarget && (lastFocused = null)), { signal: context.signal });
+    }
     let narrow = store.getState().narrow;
     const render = (state: ResultsState) => {
-      if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control));
+      if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control), lastFocused);
       narrow = state.narrow;
       body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
       for (const { control, view } of controls) {
@@ -69,8 +76,9 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
  * A wide screen hides the toggle: when one of its controls has the focus, the focus goes to the part of the page that
  * control shows (its aria-controls), instead of falling to the top of the page with the hidden control.
  */
-function keepFocus(controls: HTMLElement[]): void {
-  const control = controls.find((candidate) => candidate === candidate.ownerDocument.activeElement);
+function keepFocus(controls: HTMLElement[], lastFocused: HTMLElement | null): void {
+  const active = document.activeElement;
+  const control = controls.find((candidate) => candidate === active) ?? (!active || active === document.body ? lastFocused : null);
   const id = control?.getAttribute('aria-controls');
   const target = id ? control!.ownerDocument.getElementById(id) : null;
   if (target) focusOnce(target);
