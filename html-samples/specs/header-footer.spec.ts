@@ -1,4 +1,4 @@
-import { errorsOf, expect, expectNoAxeViolations, settled, test } from './support';
+import { errorsOf, expect, expectNoAxeViolations, holdRoute, settled, test } from './support';
 
 test.describe('shop header and footer', () => {
   test('a fr_BE page takes the be/fr shop header and footer, in parallel, and the main area its override', async ({ page }) => {
@@ -68,15 +68,10 @@ test.describe('shop header and footer', () => {
   });
 
   test('a whole HTML document answer: its body and styles go in, not its title or base; its scripts run in order, a library before its user', async ({ page, consoleEntries }) => {
-    let releaseLibrary = () => {};
-    const libraryAsked = new Promise<void>((resolve) => {
-      void page.route('**/shop-lib.js', async (route) => {
-        resolve();
-        // The library arrives late: its user must still wait for it.
-        await new Promise<void>((done) => (releaseLibrary = done));
-        await route.fulfill({ contentType: 'text/javascript', body: 'window.__shopLib = { ready: true };' });
-      });
-    });
+    // The library arrives late: its user must still wait for it.
+    const { asked: libraryAsked, release: releaseLibrary } = await holdRoute(page, '**/shop-lib.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__shopLib = { ready: true };' }),
+    );
     await page.route('**/sandbox/shop/**/header', async (route) => {
       const fragment = await (await route.fetch()).text();
       const body = `<!doctype html><html lang="fr"><head><title>Shop header</title><base href="https://elsewhere.example/"><style id="shop-head-style">.shop-header{outline:0}</style><script src="/shop-lib.js"></script></head>
@@ -99,14 +94,9 @@ test.describe('shop header and footer', () => {
   });
 
   test('the shop’s style sheets load before its HTML goes in, restyling nothing meanwhile: no unstyled header shows', async ({ page, consoleEntries }) => {
-    let releaseSheet = () => {};
-    const sheetAsked = new Promise<void>((resolve) => {
-      void page.route('**/shop-theme.css', async (route) => {
-        resolve();
-        await new Promise<void>((done) => (releaseSheet = done));
-        await route.fulfill({ contentType: 'text/css', body: '.shop-header { border-top: 7px solid rgb(1, 2, 3); }' });
-      });
-    });
+    const { asked: sheetAsked, release: releaseSheet } = await holdRoute(page, '**/shop-theme.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '.shop-header { border-top: 7px solid rgb(1, 2, 3); }' }),
+    );
     // A quick sheet whose rule would move the page's own header, were it applied before the swap.
     const quickLoaded = new Promise<void>((resolve) => {
       void page.route('**/shop-quick.css', async (route) => {

@@ -1,4 +1,4 @@
-import { expect, errorsOf, settled, test } from './support';
+import { expect, errorsOf, holdRoute, settled, test } from './support';
 
 // The fixtures' date: the sample events are still to come then.
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -42,21 +42,11 @@ test.describe('the location page of every locale', () => {
 
 test.describe('keyboard focus on server markup a widget replaces', () => {
   const PAGE = '/locations/fr/paris/pommelune-paris-lilas';
-  /** Holds the answers to requests matching `pattern` until the test releases them. */
-  const hold = async (page: import('@playwright/test').Page, pattern: string | RegExp) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pattern, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  };
   const focusedIn = (id: string) => (page: import('@playwright/test').Page) =>
     page.evaluate((host) => (document.activeElement === document.body ? 'body' : document.getElementById(host)?.contains(document.activeElement) ? 'widget' : 'elsewhere'), id);
 
   test('stays in the photo feed when its server photos are swapped for the feed', async ({ page }) => {
-    const release = await hold(page, '**/sandbox/instagram/**');
+    const { release } = await holdRoute(page, '**/sandbox/instagram/**');
     await page.goto(PAGE);
     const feed = page.locator('[data-locator="photo-feed"]');
     const id = (await feed.getAttribute('id'))!;
@@ -68,7 +58,7 @@ test.describe('keyboard focus on server markup a widget replaces', () => {
   });
 
   test('stays in the map when its server fallback is hidden once the map is ready', async ({ page }) => {
-    const release = await hold(page, /\/chunks\/widget-map-/);
+    const { release } = await holdRoute(page, /\/chunks\/widget-map-/);
     await page.goto(PAGE);
     const map = page.locator('[data-locator="map"]');
     const id = (await map.getAttribute('id'))!;

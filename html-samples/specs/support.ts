@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 export interface ConsoleEntry {
   type: string;
@@ -28,6 +28,23 @@ export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Er
 });
 
 export { expect };
+
+/**
+ * Holds the answers to requests matching `pattern` until the test releases them; `asked` resolves at the first such
+ * request. Released, each is answered by `answer` (the network's by default).
+ */
+export async function holdRoute(page: Page, pattern: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let asked = () => {};
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => (asked = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    asked();
+    await held;
+    await answer(route);
+  });
+  return { asked: seen, release };
+}
 
 export const errorsOf = (entries: ConsoleEntry[]) => entries.filter((entry) => entry.type === 'error').map((entry) => entry.text);
 
