@@ -50,6 +50,32 @@ test('a description that fits in its lines gets no toggle and no fade; narrowed 
   await expect(host.locator('.locator-description')).toHaveClass(/locator-description--collapsed/);
 });
 
+test('the collapsed description ends on a whole line: paragraphs are a line apart', async ({ page }) => {
+  await page.goto('/qa/description');
+  await settled(page);
+  const offsets = await page.locator('#desc .locator-description').evaluate((text) => {
+    const line = parseFloat(getComputedStyle(text).lineHeight);
+    const top = text.getBoundingClientRect().top;
+    return {
+      box: text.clientHeight / line,
+      paragraphs: Array.from(text.children, (child) => (child.getBoundingClientRect().top - top) / line),
+    };
+  });
+  expect(offsets.box).toBeCloseTo(3, 1);
+  // Every paragraph starts on a line of the grid (before, the 1em margins put the third line two thirds in).
+  for (const start of offsets.paragraphs) expect(start).toBeCloseTo(Math.round(start), 1);
+});
+
+test('a description in a panel closed at mount gets its toggle when the panel opens', async ({ page }) => {
+  await page.goto('/qa/description');
+  await settled(page);
+  const host = page.locator('#desc-hidden');
+  await expect(host).toHaveAttribute('data-locator-state', 'mounted');
+  await page.getByText('À propos de la boutique').click();
+  await expect(host.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
+  await expect(host.locator('.locator-description')).toHaveClass(/locator-description--collapsed/);
+});
+
 test.describe('description on the location pages (markup prepared by the server)', () => {
   const locationPath = async (request: import('@playwright/test').APIRequestContext) => {
     const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };

@@ -41,19 +41,42 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('description widget', () => {
-  it('shows no toggle and no fade for a text that fits in its lines, and both once a resize makes it overflow', () => {
+  it('shows no toggle and no fade for a text that fits in its lines, and both once a paragraph grows to overflow', () => {
+    const observers: { callback: () => void; watched: Element[]; connected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry = { callback: () => {}, watched: [] as Element[], connected: true };
+        constructor(callback: () => void) {
+          this.entry.callback = callback;
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.watched.push(target);
+        }
+        disconnect() {
+          this.entry.connected = false;
+        }
+      },
+    );
     textHeight = 48;
     const element = host(TEXT);
-    mount(element);
+    const handle = mount(element);
     expect(toggle().hidden).toBe(true);
     expect(text()).not.toHaveClass('locator-description--collapsed');
+    // The paragraphs are watched, not the text box whose height the collapse changes.
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.watched).toEqual(Array.from(text().children));
     textHeight = 120;
-    act(() => void window.dispatchEvent(new Event('resize')));
+    act(() => observers[0]!.callback());
     expect(toggle().hidden).toBe(false);
     expect(text()).toHaveClass('locator-description--collapsed');
+    act(() => handle.unmount());
+    expect(observers[0]!.connected).toBe(false);
   });
 
   it('wraps plain server text, toggles it on each click, and unwraps it on unmount', () => {
@@ -95,6 +118,21 @@ describe('description widget', () => {
     // Without the widget: the whole text and no dead toggle.
     expect(text()).not.toHaveClass('locator-description--collapsed');
     expect(toggle().hidden).toBe(true);
+  });
+
+  it('keeps the room of a toggle the server rendered when the text fits, so nothing below it moves', () => {
+    textHeight = 48;
+    const element = host(
+      `<div class="locator-description locator-description--collapsed" id="about-text">${TEXT}</div>` +
+        `<button type="button" class="locator-description__toggle" aria-expanded="false" aria-controls="about-text">Show more</button>`,
+    );
+    const handle = mount(element);
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    expect(toggle().hidden).toBe(false);
+    expect(toggle().style.visibility).toBe('hidden');
+    act(() => handle.unmount());
+    expect(toggle().hidden).toBe(true);
+    expect(toggle().style.visibility).toBe('');
   });
 
   it('opens when keyboard focus reaches a link in the clipped part, so the focus is seen', () => {

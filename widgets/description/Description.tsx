@@ -24,13 +24,19 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       text.classList.add(DESCRIPTION_CLASS.collapsed);
       const overflows = text.scrollHeight > text.clientHeight + 1;
       text.classList.toggle(DESCRIPTION_CLASS.collapsed, overflows && !expanded);
-      toggle.hidden = !overflows;
+      // A toggle the server rendered keeps its room when the text fits (invisible, so out of the tab order and the
+      // accessibility tree): taking it away would move everything below it. One the widget added just goes.
+      toggle.hidden = !overflows && !parts.prepared;
+      toggle.style.visibility = overflows ? '' : 'hidden';
       toggle.setAttribute('aria-expanded', String(expanded));
       toggle.textContent = expanded ? config.lessLabel : config.moreLabel;
     };
     show();
-    const onResize = context.guard(show);
-    window.addEventListener('resize', onResize);
+    // Measured again whenever a paragraph changes size: a window resize, but also web fonts arriving after mount or an
+    // ancestor panel that was closed (display: none) at mount and opens later. The paragraphs, not the text box, whose
+    // height the collapse itself changes: that would notify again from inside the callback.
+    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(context.guard(show)) : null;
+    for (const box of text.children.length ? text.children : [text]) sizes?.observe(box);
     const onClick = context.guard(() => {
       expanded = !expanded;
       show();
@@ -44,7 +50,7 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     });
     text.addEventListener('focusin', onFocusIn);
     return () => {
-      window.removeEventListener('resize', onResize);
+      sizes?.disconnect();
       toggle.removeEventListener('click', onClick);
       text.removeEventListener('focusin', onFocusIn);
       parts.restore();

@@ -10,6 +10,8 @@ export const DESCRIPTION_CLASS = {
 export interface DescriptionParts {
   text: HTMLElement;
   toggle: HTMLButtonElement;
+  /** The server rendered the text block and the toggle (the page was laid out with them). */
+  prepared?: boolean;
   /** Puts the host back as the widget found it. */
   restore(): void;
 }
@@ -25,10 +27,12 @@ export function descriptionParts(host: HTMLElement): DescriptionParts {
     return {
       text,
       toggle,
+      prepared: true,
       restore() {
         // Without the widget the toggle would do nothing: the full text shows and the toggle goes, as with scripts off.
         text.classList.remove(DESCRIPTION_CLASS.collapsed);
         toggle.hidden = true;
+        toggle.style.visibility = '';
         toggle.removeAttribute('aria-expanded');
       },
     };
