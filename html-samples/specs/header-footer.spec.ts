@@ -193,4 +193,19 @@ test.describe('shop header and footer', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
   });
+
+  test('a view change that hides the focused control hands the focus on: menu button to menu, menu link to button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/qa/header-footer');
+    await settled(page);
+    const menu = page.locator('.shop-header__menu-toggle');
+    await menu.focus();
+    // Wide: the theme hides the menu button; the focus goes to the first link of the navigation shown instead.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#shop-header-nav a').first()).toBeFocused();
+    // Narrow again: the closed menu hides that link; the focus goes to the menu button that opens it.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(menu).toBeFocused();
+  });
 });

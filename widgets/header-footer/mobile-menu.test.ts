@@ -23,6 +23,7 @@ const mockFocusTrap = () =>
 
 let narrow = true;
 let release: () => void;
+let viewChanged: () => void;
 
 beforeEach(() => {
   // A fresh module each time: mobile-menu keeps the loaded trap for the page, and the mock's factory runs again.
@@ -33,7 +34,13 @@ beforeEach(() => {
   trapState.traps = [];
   trapState.gate = new Promise((resolve) => (release = resolve));
   narrow = true;
-  vi.stubGlobal('matchMedia', () => ({ get matches() { return narrow; }, addEventListener: () => {} }));
+  viewChanged = () => {};
+  vi.stubGlobal('matchMedia', () => ({
+    get matches() {
+      return narrow;
+    },
+    addEventListener: (_type: string, listener: () => void) => (viewChanged = listener),
+  }));
   document.body.innerHTML = `
     <header id="shop-header"><button aria-controls="nav" aria-expanded="false">Menu</button><nav id="nav"><a href="/a">A</a></nav></header>
     <main><a href="/b">B</a></main>`;
@@ -120,5 +127,44 @@ describe('mobile menu focus trap, loaded on demand', () => {
     expect(warn).toHaveBeenCalledWith('[locator] header-footer: the menu focus trap could not load', expect.any(Error));
     button.click();
     expect(nav.hidden).toBe(true);
+  });
+});
+
+describe('mobile menu, focus on a view change', () => {
+  it('moves the focus from the menu button, hidden in a wide view, to the navigation', async () => {
+    const { button, nav } = await start();
+    button.focus();
+    narrow = false;
+    viewChanged();
+    expect(document.activeElement).toBe(nav.querySelector('a'));
+  });
+
+  it('does so also when the browser blurred the button before it reported the change', async () => {
+    const { button, nav } = await start();
+    button.focus();
+    button.blur();
+    narrow = false;
+    viewChanged();
+    expect(document.activeElement).toBe(nav.querySelector('a'));
+  });
+
+  it('moves the focus from a link of the menu that a narrow view closes to the menu button', async () => {
+    narrow = false;
+    const { button, nav } = await start();
+    nav.querySelector('a')!.focus();
+    narrow = true;
+    viewChanged();
+    expect(nav.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves a focus outside the header, or one that moved on from the button, where it is', async () => {
+    const { button } = await start();
+    const outside = document.querySelector<HTMLAnchorElement>('main a')!;
+    button.focus();
+    outside.focus();
+    narrow = false;
+    viewChanged();
+    expect(document.activeElement).toBe(outside);
   });
 });

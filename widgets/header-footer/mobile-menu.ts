@@ -53,12 +53,23 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
     }
   };
 
+  // The header control the focus was on, kept while the focus went nowhere from it: the browser may blur the menu
+  // button the wide layout hides before it reports the change.
+  let last: Element | null = null;
+  header.addEventListener('focusin', (event) => (last = event.target as Element), { signal });
+  header.addEventListener('focusout', (event) => void (event.relatedTarget && (last = null)), { signal });
   button.addEventListener('click', guard(() => setOpen(!isOpen())), { signal });
   narrow.addEventListener(
     'change',
     guard(() => {
+      const active = document.activeElement;
+      const had = active && active !== document.body ? active : last;
       setOpen(false);
       preload();
+      // A view change hides the focused control: the menu button in a wide view, a link of the closed menu in a
+      // narrow one. The focus goes to its counterpart rather than to the top of the page.
+      if (had === button && !narrow.matches) nav.querySelector<HTMLElement>('a[href],button')?.focus();
+      if (had && nav.contains(had) && narrow.matches) button.focus();
     }),
     { signal },
   );

@@ -1,7 +1,7 @@
 import type { ConfigReader } from '../../src/loader/config/readers';
 import { LOCATION_TYPES, type LocationType, type MapLocation } from '../../src/maps/types';
+import { isObject } from '../../src/core/type-check';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A list of locations (spec §3: id, type, url, position, get_directions_url, altTagText). Every problem is reported

@@ -5,6 +5,7 @@ import { clusterOptionsOf } from '../../src/maps/cluster/core';
 import { loadPointsEarly } from '../../src/maps/cluster/early';
 import { loadViewLayer } from '../../src/maps/leaflet/load';
 import { providerLoader } from '../../src/maps/providers/index';
+import { isObject } from '../../src/core/type-check';
 
 export interface MapPeek {
   provider: string;
@@ -64,8 +65,4 @@ export function peekMapConfig(element: Element): MapPeek | null {
     searchScreen: searchScreen === true || linked,
     linked,
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,12 +1,9 @@
 import { parseCalendarDate } from '../../src/core/review-dates';
 import type { Review, ReviewComment } from '../../src/core/reviews';
 import type { ConfigReader } from '../../src/loader/config/readers';
+import { isObject } from '../../src/core/type-check';
 
 type Fail = ConfigReader['fail'];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Reads one field of a nested object; records an error (and returns the fallback) when it has the wrong type. */
 function field<T>(fail: Fail, object: Record<string, unknown>, key: string, path: string, check: (v: unknown) => v is T, expected: string, fallback?: T): T | undefined {

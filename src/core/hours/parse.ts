@@ -1,4 +1,5 @@
 import { DAYS_PER_WEEK, WEEKDAY_NAMES, type HoursDayEntry, type HoursInterval, type Week } from './types';
+import { isObject } from '../type-check';
 
 /** An integer 0..2359 whose last two digits are minutes (0..59): 930 is 9:30, 2360 is not a time. */
 export function isHourMinute(value: unknown): value is number {
@@ -28,9 +29,6 @@ export interface ParsedWeek {
 }
 
 const CLOSED: HoursDayEntry = { intervals: [], holiday: false };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads raw hours JSON (7 day entries, Monday first, as `{ day?, intervals: [{ start, end }], holiday? }`) into a Week,

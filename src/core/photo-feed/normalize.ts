@@ -1,7 +1,7 @@
 import { FEED_RESOLUTIONS, NOMINAL_SIZE, type FeedImage, type FeedResolution, type Photo } from './types';
+import { isObject } from '../type-check';
 
 type Obj = Record<string, unknown>;
-const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const field = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 const size = (value: unknown, fallback: number): number =>

@@ -1,15 +1,13 @@
 import { apiError, FEED_ERRORS, shownValue } from './messages';
 import { normalizePhoto } from './normalize';
 import type { Photo } from './types';
+import { isObject } from '../type-check';
 
 export type FeedFailureKind = 'invalid-json' | 'api' | 'empty';
 
 export type FeedResponse =
   | { ok: true; photos: Photo[]; nextUrl: unknown }
   | { ok: false; kind: FeedFailureKind; message: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads a v1 answer the way Instafeed did (spec §7, §8): not an object -> 'Invalid JSON response'; meta.code other
