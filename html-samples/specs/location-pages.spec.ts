@@ -32,6 +32,8 @@ test.describe('the location page of every locale', () => {
       await expect(page.locator('[data-locator="reviews"] .locator-reviews__button--next'), locale).toBeEnabled();
       await expect(page.locator('[data-locator="events"] li:visible').first(), locale).toBeVisible();
       await expect(page.locator('[data-locator="photo-feed"] a[href]').first(), locale).toBeVisible();
+      // The shop's profile link stays beside the feed the widget drew.
+      await expect(page.locator('.photos a[href^="https://www.instagram.com/"]:not([data-locator] a)'), locale).toBeVisible();
       await expect(page.locator('[data-locator="map"] .leaflet-control-zoom-in'), locale).toHaveAttribute('aria-label', ZOOM_IN[locale.slice(0, 2)]!);
     }
     // The browser's own line for each page's dead link, which the link checker's HEAD request finds (a 404 on purpose).

@@ -36,11 +36,13 @@ export function photosSection(location: FixtureLocation): Raw {
   const photos = newestFirst(location.photos);
   const config = { get: 'user', userId: Number(location.id), accessToken: 'sandbox-token', limit: PHOTO_FEED_LIMIT, transport: 'json' };
   const profile = photos[0]?.user.username;
-  const more = photos.length > PHOTO_FEED_LIMIT && profile;
+  // The profile link sits beside the widget, not in it: the widget replaces its own markup (the grid) and would take
+  // the link with it, and the link is as useful to a visitor with the "load more" paging as without it.
   return html`<section class="photos" aria-labelledby="photos-title"><h2 id="photos-title">Photos</h2>
 <div data-locator="photo-feed" id="photo-feed">
 <script type="application/json" data-locator-config>${jsonBlock(config)}</script>
 ${photoGridMarkup(photos.slice(0, PHOTO_FEED_LIMIT), location.locale)}
-${more ? html`<p><a href="https://www.instagram.com/${profile}/" target="_blank" rel="${NEW_TAB_REL.join(' ')}">Instagram: @${profile}<span style="${HIDDEN}"> ${strings(location.locale).newTab}</span></a></p>` : ''}
-</div></section>`;
+</div>
+${profile ? html`<p class="photos__profile"><a href="https://www.instagram.com/${profile}/" target="_blank" rel="${NEW_TAB_REL.join(' ')}">Instagram: @${profile}<span style="${HIDDEN}"> ${strings(location.locale).newTab}</span></a></p>` : ''}
+</section>`;
 }
