@@ -1,5 +1,6 @@
 import { shopSiteFor } from '../../../src/core/shop-site';
 import { html, jsonBlock, type Raw } from '../html';
+import { siteTexts, type SiteTexts } from './texts';
 
 export interface PageOptions {
   title: string;
@@ -40,8 +41,8 @@ export function sandboxServices(origin: string) {
 }
 
 // The site's own header and footer; the header-footer widget swaps in the shop's for supported languages.
-const PLAIN_HEADER = html`<header class="site-header"><a class="brand" href="/">Pommelune</a><span class="tagline">Children's clothing</span></header>`;
-const PLAIN_FOOTER = html`<footer class="site-footer"><p>© 2026 Pommelune. Sample pages of locator-widgets.</p></footer>`;
+const plainHeader = (texts: SiteTexts) => html`<header class="site-header"><a class="brand" href="/">Pommelune</a><span class="tagline">${texts.tagline}</span></header>`;
+const plainFooter = (texts: SiteTexts) => html`<footer class="site-footer"><p>${texts.footer}</p></footer>`;
 
 function monitoringBlock(options: PageOptions) {
   const mode = options.monitoring ?? 'production';
@@ -55,6 +56,7 @@ export function layout(options: PageOptions): string {
   const blocks = options.blocks !== false;
   // The CMS knows which languages get the shop's header and footer: it reserves their height so the swap moves nothing.
   const shopChrome = shopSiteFor(options.locale) !== null;
+  const texts = siteTexts(options.locale);
   return `<!doctype html>${html`<html lang="${lang}" data-locale="${options.locale}">
 <head>
 <meta charset="utf-8">
@@ -66,12 +68,12 @@ ${options.extraHead}
 <script type="module" src="/assets/locator-widgets/locator.js"></script>
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
-${blocks ? html`<div id="shop-header" class="${shopChrome ? 'shop-chrome-slot' : ''}" data-locator="header-footer" data-footer="shop-footer">${PLAIN_HEADER}</div>` : PLAIN_HEADER}
+<a class="skip-link" href="#main">${texts.skipLink}</a>
+${blocks ? html`<div id="shop-header" class="${shopChrome ? 'shop-chrome-slot' : ''}" data-locator="header-footer" data-footer="shop-footer">${plainHeader(texts)}</div>` : plainHeader(texts)}
 <main id="main">
 ${options.body}
 </main>
-${blocks ? html`<div id="shop-footer" class="${shopChrome ? 'shop-chrome-slot' : ''}">${PLAIN_FOOTER}</div>` : PLAIN_FOOTER}
+${blocks ? html`<div id="shop-footer" class="${shopChrome ? 'shop-chrome-slot' : ''}">${plainFooter(texts)}</div>` : plainFooter(texts)}
 ${blocks ? html`<script type="application/json" data-locator-page="services">${jsonBlock(sandboxServices(options.origin))}</script>
 ${monitoringBlock(options)}` : ''}
 ${blocks && options.site ? html`<script type="application/json" data-locator-page="site">${jsonBlock({ ...options.site, isStaging: false, pageurl: options.title, pagesReferrer: '' })}</script>` : ''}

@@ -10,10 +10,12 @@ import { mapSection } from './parts/map';
 import { photosSection } from './parts/photos';
 import { reviewsSection } from './parts/reviews';
 import { videoSection } from './parts/video';
+import { siteTexts } from './texts';
 
 /** A location page as the CMS renders it, in the location's own language. One part file per section. */
 export function locationPage(location: FixtureLocation, origin: string): string {
-  const body = html`<nav aria-label="Breadcrumb" class="breadcrumb"><a href="/">All stores</a> › <span>${location.address.city}</span></nav>
+  const texts = siteTexts(location.locale);
+  const body = html`<nav aria-label="${texts.breadcrumb}" class="breadcrumb"><a href="/">${texts.allStores}</a> › <span>${location.address.city}</span></nav>
 <article class="location">
 <h1>${location.name}</h1>
 <p class="location-type">${location.type}</p>

@@ -5,6 +5,7 @@ import '../../../../src/i18n/all';
 import { VISUALLY_HIDDEN_STYLE } from '../../../../src/loader/schema';
 import { HOURS_CLASS, rowClass } from '../../../../widgets/hours/markup';
 import { html, jsonBlock, type Raw } from '../../html';
+import { siteTexts } from '../texts';
 
 export interface HoursBlockOptions {
   id: string;
@@ -60,7 +61,7 @@ ${options.timezone ? html`<p class="${HOURS_CLASS.zone}" aria-hidden="true" styl
 
 /** The location page's hours: the store's zone, the status line and today first. */
 export function hoursSection(location: FixtureLocation, now: number = Date.now()): Raw {
-  return html`<section aria-labelledby="hours-title"><h2 id="hours-title">Hours</h2>
+  return html`<section aria-labelledby="hours-title"><h2 id="hours-title">${siteTexts(location.locale).hours}</h2>
 ${hoursBlock({ id: 'hours', locale: location.locale, days: location.hours, timezone: location.timezone, showopentoday: true, todayfirst: true, now })}
 </section>`;
 }

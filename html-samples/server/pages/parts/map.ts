@@ -1,6 +1,7 @@
 import { loadLocations } from '../../../../fixtures/index';
 import type { FixtureLocation } from '../../../../fixtures/lib/types';
 import { html, jsonBlock, type Raw } from '../../html';
+import { siteTexts } from '../texts';
 
 /** A fixture location as the map configuration names it (spec §3). */
 function mapLocation(location: FixtureLocation) {
@@ -21,12 +22,13 @@ export function mapSection(location: FixtureLocation): Raw {
     locations: [mapLocation(location)],
     nearbyLocations: nearby.map(mapLocation),
   };
-  return html`<section class="store-map" aria-labelledby="map-title"><h2 id="map-title">Find us</h2>
+  const texts = siteTexts(location.locale);
+  return html`<section class="store-map" aria-labelledby="map-title"><h2 id="map-title">${texts.findUs}</h2>
 <div data-locator="map" id="store-map" data-locale="${location.locale}" style="height:360px">
 <div data-locator-fallback style="height:100%;overflow:auto">
 <p>${location.address.line1}, ${location.address.postalCode} ${location.address.city}.
-<a href="${location.get_directions_url}" target="_blank">Get directions</a></p>
-<p>Nearby stores:</p>
+<a href="${location.get_directions_url}" target="_blank">${texts.getDirections}</a></p>
+<p>${texts.nearbyStores}</p>
 <ul>${nearby.map((other) => html`<li><a href="/locations/${other.url}">${other.name}</a>, ${other.address.city}</li>`)}</ul>
 </div>
 </div>

@@ -4,6 +4,7 @@ import { NEW_TAB_REL } from '../../../../src/loader/schema';
 import { strings } from '../../../../src/i18n/strings';
 import '../../../../src/i18n/all';
 import { html, jsonBlock, type Raw } from '../../html';
+import { siteTexts } from '../texts';
 
 /** The page size of the location pages' feed: the server renders the same first page the widget asks for. */
 export const PHOTO_FEED_LIMIT = 6;
@@ -38,7 +39,7 @@ export function photosSection(location: FixtureLocation): Raw {
   const profile = photos[0]?.user.username;
   // The profile link sits beside the widget, not in it: the widget replaces its own markup (the grid) and would take
   // the link with it, and the link is as useful to a visitor with the "load more" paging as without it.
-  return html`<section class="photos" aria-labelledby="photos-title"><h2 id="photos-title">Photos</h2>
+  return html`<section class="photos" aria-labelledby="photos-title"><h2 id="photos-title">${siteTexts(location.locale).photos}</h2>
 <div data-locator="photo-feed" id="photo-feed">
 <script type="application/json" data-locator-config>${jsonBlock(config)}</script>
 ${photoGridMarkup(photos.slice(0, PHOTO_FEED_LIMIT), location.locale)}
