@@ -71,7 +71,8 @@ test('a description in a panel closed at mount gets its toggle when the panel op
   await settled(page);
   const host = page.locator('#desc-hidden');
   await expect(host).toHaveAttribute('data-locator-state', 'mounted');
-  await page.getByText('À propos de la boutique').click();
+  await expect(host).toBeHidden();
+  await page.getByLabel('Afficher « À propos de la boutique »').check();
   await expect(host.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
   await expect(host.locator('.locator-description')).toHaveClass(/locator-description--collapsed/);
 });

@@ -1,4 +1,4 @@
-import { COLORS } from './pins';
+import { COLORS, PIN_PATH } from './pins';
 
 /** Cluster pin sizes: the search screen's 27.2x37.8 (spec §9), and the pin size elsewhere. */
 export const CLUSTER_SIZES = {
@@ -20,15 +20,20 @@ export function shortCount(count: number): string {
  * accessible name with the exact count.
  */
 export function clusterSvg(count: number, size: ClusterSize = 'default'): string {
-  const { width, height } = CLUSTER_SIZES[size];
   const text = shortCount(count);
   const font = countFontSize(text);
-  const body = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
+  return (
+    clusterPin(size) +
+    `<text x="14" y="13.8" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${font}" fill="${COLORS.darkBlue}">${text}</text></svg>`
+  );
+}
+
+/** The cluster pin up to its count: the outline and the white head, in an SVG document left open. */
+function clusterPin(size: ClusterSize): string {
+  const { width, height } = CLUSTER_SIZES[size];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 28 38">` +
-    `<path d="${body}" fill="${COLORS.darkBlue}" stroke="#fff" stroke-width="1.5"/>` +
-    `<circle cx="14" cy="13.8" r="10" fill="#fff"/>` +
-    `<text x="14" y="13.8" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${font}" fill="${COLORS.darkBlue}">${text}</text></svg>`
+    `<path d="${PIN_PATH}" fill="${COLORS.darkBlue}" stroke="#fff" stroke-width="1.5"/><circle cx="14" cy="13.8" r="10" fill="#fff"/>`
   );
 }
 
@@ -42,12 +47,7 @@ export function clusterDataUrl(count: number, size: ClusterSize = 'default'): st
  * scale to hundreds of clusters.
  */
 export function clusterBaseDataUrl(size: ClusterSize = 'default'): string {
-  const { width, height } = CLUSTER_SIZES[size];
-  const body = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 28 38">` +
-    `<path d="${body}" fill="${COLORS.darkBlue}" stroke="#fff" stroke-width="1.5"/><circle cx="14" cy="13.8" r="10" fill="#fff"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`${clusterPin(size)}</svg>`)}`;
 }
 
 /** The font size of a count drawn over the cluster pin's head (28 px wide), in px at the default size. */

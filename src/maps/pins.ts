@@ -53,6 +53,9 @@ export function pinStyle(type: LocationType, design: PinDesign, selected: boolea
   return selected ? { fill: COLORS.selected, striped: style.striped } : style;
 }
 
+/** The teardrop outline of every pin and cluster pin, in a 28x38 viewBox. */
+export const PIN_PATH = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
+
 /**
  * The pin as an SVG document: a teardrop drawn in a 28x38 viewBox and scaled to the requested size, so it stays sharp
  * at any pixel ratio. Stripes are a diagonal pattern over the fill.
@@ -63,14 +66,13 @@ export function pinSvg(type: LocationType, design: PinDesign, size: PinSize = 'd
   const stripes = striped
     ? `<defs><pattern id="s" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#fff" fill-opacity=".45"/></pattern></defs>`
     : '';
-  const body = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
   // Selected is more than a darker fill (1.6:1 against the dark blue pin): a bullseye in place of the dot and a wider
   // outline, a change of shape that reads without colour.
   const mark = selected ? `<circle cx="14" cy="13.8" r="6.4" fill="#fff"/><circle cx="14" cy="13.8" r="3" fill="${fill}"/>` : `<circle cx="14" cy="13.8" r="4.6" fill="#fff"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 28 38">${stripes}` +
-    `<path d="${body}" fill="${fill}" stroke="#fff" stroke-width="${selected ? 2.4 : 1.5}"/>` +
-    (striped ? `<path d="${body}" fill="url(#s)"/>` : '') +
+    `<path d="${PIN_PATH}" fill="${fill}" stroke="#fff" stroke-width="${selected ? 2.4 : 1.5}"/>` +
+    (striped ? `<path d="${PIN_PATH}" fill="url(#s)"/>` : '') +
     `${mark}</svg>`
   );
 }

@@ -45,7 +45,8 @@ afterEach(() => {
 });
 
 describe('description widget', () => {
-  it('shows no toggle and no fade for a text that fits in its lines, and both once a paragraph grows to overflow', () => {
+  /** A ResizeObserver that records what it watches and notifies when the test says; frames run at once. */
+  const observeSizes = () => {
     const observers: { callback: () => void; watched: Element[]; connected: boolean }[] = [];
     vi.stubGlobal(
       'ResizeObserver',
@@ -63,20 +64,54 @@ describe('description widget', () => {
         }
       },
     );
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => void (frames[id - 1] = () => {}));
+    const runFrames = () => act(() => frames.splice(0).forEach((frame) => frame(0)));
+    return { observers, runFrames };
+  };
+
+  it('shows no toggle and no fade for a text that fits in its lines, and both once it grows to overflow', () => {
+    const { observers, runFrames } = observeSizes();
     textHeight = 48;
     const element = host(TEXT);
     const handle = mount(element);
     expect(toggle().hidden).toBe(true);
     expect(text()).not.toHaveClass('locator-description--collapsed');
-    // The paragraphs are watched, not the text box whose height the collapse changes.
+    // The text box and its paragraphs are watched (an inline-only or bare text has only the box to report a resize).
     expect(observers).toHaveLength(1);
-    expect(observers[0]!.watched).toEqual(Array.from(text().children));
+    expect(observers[0]!.watched).toEqual([text(), ...Array.from(text().children)]);
     textHeight = 120;
-    act(() => observers[0]!.callback());
+    // Measured in the next frame, not inside the observer's callback (where the collapse would notify again).
+    observers[0]!.callback();
+    expect(toggle().hidden).toBe(true);
+    runFrames();
     expect(toggle().hidden).toBe(false);
     expect(text()).toHaveClass('locator-description--collapsed');
     act(() => handle.unmount());
     expect(observers[0]!.connected).toBe(false);
+  });
+
+  it('watches a bare text through its box', () => {
+    const { observers } = observeSizes();
+    mount(host('Bare server text.'));
+    expect(observers[0]!.watched).toEqual([text()]);
+  });
+
+  it('drops a measurement still pending at unmount: the server markup stays as the widget left it', () => {
+    const { observers, runFrames } = observeSizes();
+    textHeight = 48;
+    const element = host(
+      `<div class="locator-description locator-description--collapsed" id="about-text">${TEXT}</div>` +
+        `<button type="button" class="locator-description__toggle" aria-expanded="false" aria-controls="about-text">Show more</button>`,
+    );
+    const handle = mount(element);
+    textHeight = 120;
+    observers[0]!.callback();
+    act(() => handle.unmount());
+    runFrames();
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    expect(toggle().hidden).toBe(true);
   });
 
   it('wraps plain server text, toggles it on each click, and unwraps it on unmount', () => {

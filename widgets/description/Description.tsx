@@ -29,14 +29,23 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       toggle.hidden = !overflows && !parts.prepared;
       toggle.style.visibility = overflows ? '' : 'hidden';
       toggle.setAttribute('aria-expanded', String(expanded));
-      toggle.textContent = expanded ? config.lessLabel : config.moreLabel;
+      const label = expanded ? config.lessLabel : config.moreLabel;
+      if (toggle.textContent !== label) toggle.textContent = label;
     };
     show();
-    // Measured again whenever a paragraph changes size: a window resize, but also web fonts arriving after mount or an
-    // ancestor panel that was closed (display: none) at mount and opens later. The paragraphs, not the text box, whose
-    // height the collapse itself changes: that would notify again from inside the callback.
-    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(context.guard(show)) : null;
-    for (const box of text.children.length ? text.children : [text]) sizes?.observe(box);
+    // Measured again whenever the text box or a paragraph in it changes size: a window resize, but also web fonts
+    // arriving after mount or an ancestor panel that was closed (display: none) at mount and opens later. In the next
+    // frame, not in the observer's callback: the collapse changes the box's height, which would notify again there.
+    let frame = 0;
+    const onResize = context.guard(show);
+    const sizes =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            cancelAnimationFrame(frame);
+            frame = requestAnimationFrame(onResize);
+          })
+        : null;
+    for (const box of [text, ...text.children]) sizes?.observe(box);
     const onClick = context.guard(() => {
       expanded = !expanded;
       show();
@@ -51,6 +60,7 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     text.addEventListener('focusin', onFocusIn);
     return () => {
       sizes?.disconnect();
+      cancelAnimationFrame(frame);
       toggle.removeEventListener('click', onClick);
       text.removeEventListener('focusin', onFocusIn);
       parts.restore();

@@ -47,6 +47,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -156,6 +157,21 @@ describe('mobile menu, focus on a view change', () => {
     viewChanged();
     expect(nav.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('does not bring the focus back to the header for a control the visitor left for nowhere (a click on plain text)', async () => {
+    vi.useFakeTimers();
+    narrow = false;
+    const { nav } = await start();
+    const link = nav.querySelector('a')!;
+    // Still shown after it lost the focus: the visitor left it, no layout hid it.
+    link.checkVisibility = () => true;
+    link.focus();
+    link.blur();
+    vi.runAllTimers();
+    narrow = true;
+    viewChanged();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('leaves a focus outside the header, or one that moved on from the button, where it is', async () => {

@@ -1,5 +1,6 @@
 import type { FocusTrap } from 'focus-trap';
 import { loadOnce } from '../../src/loader/load-once';
+import { firstReached } from '../../src/loader/runtime/focus-rescue';
 
 export const MENU_OPEN_CLASS = 'locator-menu-open';
 
@@ -57,18 +58,29 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
   // button the wide layout hides before it reports the change.
   let last: Element | null = null;
   header.addEventListener('focusin', (event) => (last = event.target as Element), { signal });
-  header.addEventListener('focusout', (event) => void (event.relatedTarget && (last = null)), { signal });
+  header.addEventListener(
+    'focusout',
+    (event) => {
+      const left = event.target as HTMLElement;
+      if (event.relatedTarget) last = null;
+      // Gone nowhere from a control still shown a task later: the visitor left it (a click on plain text); a view
+      // change must not bring the focus back for it.
+      else setTimeout(() => last === left && left.checkVisibility?.() && (last = null));
+    },
+    { signal },
+  );
   button.addEventListener('click', guard(() => setOpen(!isOpen())), { signal });
   narrow.addEventListener(
     'change',
     guard(() => {
       const active = document.activeElement;
       const had = active && active !== document.body ? active : last;
+      last = null;
       setOpen(false);
       preload();
-      // A view change hides the focused control: the menu button in a wide view, a link of the closed menu in a
-      // narrow one. The focus goes to its counterpart rather than to the top of the page.
-      if (had === button && !narrow.matches) nav.querySelector<HTMLElement>('a[href],button')?.focus();
+      // A view change hides the focused control: the menu button in a wide view (when the theme hides it there), a
+      // link of the closed menu in a narrow one. The focus goes to its counterpart rather than to the top of the page.
+      if (had === button && !narrow.matches && !button.checkVisibility?.()) firstReached(nav)?.focus();
       if (had && nav.contains(had) && narrow.matches) button.focus();
     }),
     { signal },

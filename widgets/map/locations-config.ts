@@ -2,7 +2,6 @@ import type { ConfigReader } from '../../src/loader/config/readers';
 import { LOCATION_TYPES, type LocationType, type MapLocation } from '../../src/maps/types';
 import { isObject } from '../../src/core/type-check';
 
-
 /**
  * A list of locations (spec §3: id, type, url, position, get_directions_url, altTagText). Every problem is reported
  * with its path (`locations[3].position.latitude must be a number between -90 and 90, got "x"`). A bad entry among good

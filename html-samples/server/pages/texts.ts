@@ -56,7 +56,7 @@ const TEXTS: Record<string, SiteTexts> = {
     footer: '© 2026 Pommelune. Pages d’exemple de locator-widgets.',
     breadcrumb: 'Fil d’Ariane',
     allStores: 'Tous les magasins',
-    phone: 'Téléphone :',
+    phone: 'Téléphone\u00a0:',
     getDirections: 'Itinéraire',
     about: 'À propos de ce magasin',
     events: 'Événements',
@@ -64,12 +64,12 @@ const TEXTS: Record<string, SiteTexts> = {
     usefulLinks: 'Liens utiles',
     sizeGuide: 'Guide des tailles',
     summerCatalogue: 'Catalogue d’été',
-    giftCards: 'Cartes cadeaux',
+    giftCards: 'Cartes-cadeaux',
     findUs: 'Nous trouver',
-    nearbyStores: 'Magasins à proximité :',
+    nearbyStores: 'Magasins à proximité\u00a0:',
     photos: 'Photos',
     video: 'Vidéo',
-    storeTour: '{name} : visite du magasin',
+    storeTour: '{name}\u00a0: visite du magasin',
   },
   nl: {
     skipLink: 'Naar de inhoud',
@@ -96,7 +96,7 @@ const TEXTS: Record<string, SiteTexts> = {
     skipLink: 'Vai al contenuto',
     tagline: 'Abbigliamento per bambini',
     footer: '© 2026 Pommelune. Pagine di esempio di locator-widgets.',
-    breadcrumb: 'Percorso',
+    breadcrumb: 'Percorso di navigazione',
     allStores: 'Tutti i negozi',
     phone: 'Telefono:',
     getDirections: 'Indicazioni stradali',
@@ -158,7 +158,7 @@ const TEXTS: Record<string, SiteTexts> = {
   ja: {
     skipLink: 'コンテンツへスキップ',
     tagline: '子ども服',
-    footer: '© 2026 Pommelune. locator-widgets のサンプルページ。',
+    footer: '© 2026 Pommelune。locator-widgets のサンプルページ。',
     breadcrumb: 'パンくずリスト',
     allStores: 'すべての店舗',
     phone: '電話：',
@@ -178,9 +178,14 @@ const TEXTS: Record<string, SiteTexts> = {
   },
 };
 
+/** Where a country says it otherwise. */
+const REGIONAL: Record<string, Partial<SiteTexts>> = {
+  nl_BE: { hours: 'Openingsuren' },
+};
+
 /** The texts of a page locale (fr_BE, ja_JP, en): its language's, English for a language the site does not have. */
 export function siteTexts(locale: string): SiteTexts {
-  return TEXTS[locale.slice(0, 2).toLowerCase()] ?? TEXTS.en!;
+  return { ...(TEXTS[locale.slice(0, 2).toLowerCase()] ?? TEXTS.en!), ...REGIONAL[locale.replace('-', '_')] };
 }
 
 /** ` lang="en"` for the fixtures' English content on a page in another language (WCAG 3.1.2), else nothing. */

@@ -8,6 +8,9 @@ const usable = (element: HTMLElement) =>
 /** An element Tab reaches: in the Tab order, enabled, usable. */
 const reached = (element: HTMLElement) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && usable(element);
 
+/** The first element of `root` Tab reaches, if any. */
+export const firstReached = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(reached);
+
 /** Focuses an element, focusable for this move only when it is not already: it is no new stop in the Tab order. */
 export function focusOnce(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
@@ -38,12 +41,13 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
     setTimeout(() => {
       const active = document.activeElement as HTMLElement | null;
       if (!host.isConnected || (active && active !== document.body && usable(active))) return;
-      focusOnce(Array.from(host.querySelectorAll<HTMLElement>(CONTROLS)).find(reached) ?? host);
+      focusOnce(firstReached(host) ?? host);
     });
   });
   const watch = (element: HTMLElement) => {
     focused = element;
-    observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['inert', 'hidden'] });
+    // Style and class too: a widget may hide the focused element with them (display: none, visibility: hidden).
+    observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['inert', 'hidden', 'style', 'class'] });
   };
   const on = { signal };
   host.addEventListener('focusin', (event) => watch(event.target as HTMLElement), on);

@@ -17,7 +17,7 @@ const SAMPLE_VIDEO_ID = 'M7lc1UVf-VE';
  */
 export function videoSection(location: FixtureLocation, origin: string): Raw {
   const texts = siteTexts(location.locale);
-  const title = texts.storeTour.replace('{name}', location.name);
+  const title = texts.storeTour.replace('{name}', () => location.name);
   const thumbnail = thumbnailUrl(sandboxServices(origin).videoThumbnails, SAMPLE_VIDEO_ID, 0);
   return html`<section class="video" aria-labelledby="video-title"><h2 id="video-title">${texts.video}</h2>
 <div data-locator="video" id="store-video" class="video-frame" style="aspect-ratio: 16 / 9; max-width: 40rem; background: #000;"

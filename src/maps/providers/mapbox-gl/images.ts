@@ -1,6 +1,6 @@
 import type { Map as GlMap } from 'mapbox-gl';
 import { CLUSTER_SIZES, shortCount, type ClusterSize } from '../../cluster-icon';
-import { COLORS } from '../../pins';
+import { COLORS, PIN_PATH } from '../../pins';
 import { LOCATION_TYPES, type LocationType, type PinDesign, type PinSize } from '../../types';
 import { pinIcon } from '../common/pin-icon';
 
@@ -57,8 +57,6 @@ export function addPinImages(map: GlMap, images: readonly PinImage[]): void {
   for (const { name, data, ratio } of images) if (!map.hasImage(name)) map.addImage(name, data, { pixelRatio: ratio });
 }
 
-const BODY = 'M14 1C6.8 1 1 6.7 1 13.8c0 9.6 11.2 21.7 12.2 22.9a1.1 1.1 0 0 0 1.6 0C15.8 35.5 27 23.4 27 13.8 27 6.7 21.2 1 14 1z';
-
 /**
  * The cluster pin with its count (the same drawing as cluster-icon.ts's SVG), drawn synchronously: mapbox-gl asks for
  * a missing image in 'styleimagemissing' and only takes one added within that event.
@@ -69,7 +67,7 @@ export function clusterImage(count: number, size: ClusterSize, ratio = imageRati
   const h = Math.round(height * ratio);
   const ctx = context2d(w, h);
   ctx.scale(w / 28, h / 38);
-  const body = new Path2D(BODY);
+  const body = new Path2D(PIN_PATH);
   ctx.fillStyle = COLORS.darkBlue;
   ctx.fill(body);
   ctx.strokeStyle = '#fff';
