@@ -53,6 +53,9 @@ test.describe('video widget', () => {
     await page.keyboard.press('Enter');
     const iframe = page.locator('#video-default iframe');
     await expect(iframe).toBeFocused();
+    // A frame draws no focus ring: the widget's ring over it shows where the focus is.
+    const ring = () => page.locator('#video-default .locator-video').evaluate((box) => getComputedStyle(box, '::after').boxShadow);
+    expect(await ring()).toContain('inset');
     await expect(iframe).toHaveAttribute('title', 'Video player: Store tour');
     await expect(page.locator('#video-default').getByRole('button')).toHaveCount(0);
     await expect(page.frameLocator('#video-default iframe').getByRole('heading', { level: 1 })).toHaveText('Playing: sandbox video M7lc1UVf-VE');

@@ -174,6 +174,23 @@ describe('mobile menu, focus on a view change', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('keeps the button as the focus to hand on when the focus came back to it (a click outside the open menu)', async () => {
+    vi.useFakeTimers();
+    const { button, nav } = await start();
+    button.checkVisibility = () => true;
+    // The click outside: the focus goes nowhere, then the menu's trap gives it back to the button a task later.
+    button.focus();
+    button.blur();
+    button.focus();
+    vi.runAllTimers();
+    // Widening hides the button: the browser blurs it before it reports the change.
+    button.checkVisibility = () => false;
+    button.blur();
+    narrow = false;
+    viewChanged();
+    expect(document.activeElement).toBe(nav.querySelector('a'));
+  });
+
   it('leaves a focus outside the header, or one that moved on from the button, where it is', async () => {
     const { button } = await start();
     const outside = document.querySelector<HTMLAnchorElement>('main a')!;

@@ -63,9 +63,10 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
     (event) => {
       const left = event.target as HTMLElement;
       if (event.relatedTarget) last = null;
-      // Gone nowhere from a control still shown a task later: the visitor left it (a click on plain text); a view
-      // change must not bring the focus back for it.
-      else setTimeout(() => last === left && left.checkVisibility?.() && (last = null));
+      // Gone nowhere from a control still shown, and not focused again, a task later: the visitor left it (a click on
+      // plain text); a view change must not bring the focus back for it. (A click outside the open menu also returns
+      // the focus to the menu button a task later: that keeps it.)
+      else setTimeout(() => last === left && document.activeElement !== left && left.checkVisibility?.() && (last = null));
     },
     { signal },
   );

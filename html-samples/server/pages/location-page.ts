@@ -16,9 +16,8 @@ import { siteTexts } from './texts';
 export function locationPage(location: FixtureLocation, origin: string): string {
   const texts = siteTexts(location.locale);
   const body = html`<nav aria-label="${texts.breadcrumb}" class="breadcrumb"><a href="/">${texts.allStores}</a> › <span>${location.address.city}</span></nav>
-<article class="location">
+<article class="location" data-location-type="${location.type}">
 <h1>${location.name}</h1>
-<p class="location-type">${location.type}</p>
 ${contactSection(location)}
 ${hoursSection(location)}
 ${descriptionSection(location)}

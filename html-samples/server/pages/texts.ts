@@ -178,14 +178,9 @@ const TEXTS: Record<string, SiteTexts> = {
   },
 };
 
-/** Where a country says it otherwise. */
-const REGIONAL: Record<string, Partial<SiteTexts>> = {
-  nl_BE: { hours: 'Openingsuren' },
-};
-
 /** The texts of a page locale (fr_BE, ja_JP, en): its language's, English for a language the site does not have. */
 export function siteTexts(locale: string): SiteTexts {
-  return { ...(TEXTS[locale.slice(0, 2).toLowerCase()] ?? TEXTS.en!), ...REGIONAL[locale.replace('-', '_')] };
+  return TEXTS[locale.slice(0, 2).toLowerCase()] ?? TEXTS.en!;
 }
 
 /** ` lang="en"` for the fixtures' English content on a page in another language (WCAG 3.1.2), else nothing. */

@@ -23,7 +23,7 @@ export function photoGridMarkup(photos: readonly FixturePhoto[], locale: string)
   const text = strings(locale);
   return html`<ul class="photo-grid">${photos.map(
     (photo) =>
-      html`<li><a href="${photo.link}" target="_blank" rel="${NEW_TAB_REL.join(' ')}"><img src="${photo.images.thumbnail.url}" width="${photo.images.thumbnail.width}" height="${photo.images.thumbnail.height}" alt="${photo.caption.text}" loading="lazy"><span>${counted(text.photoFeed.likes, photo.likes.count, locale)}</span><br><span>${counted(text.photoFeed.comments, photo.comments.count, locale)}</span><span style="${HIDDEN}"> ${text.newTab}</span></a></li>`,
+      html`<li><a href="${photo.link}" target="_blank" rel="${NEW_TAB_REL.join(' ')}"><img src="${photo.images.thumbnail.url}" width="${photo.images.thumbnail.width}" height="${photo.images.thumbnail.height}" alt="${photo.caption.text}" loading="lazy"><span>${counted(text.photoFeed.likes, photo.likes.count, locale)}</span><br><span>${counted(text.photoFeed.comments, photo.comments.count, locale)}</span><span style="${HIDDEN}" lang="en"> ${text.newTab}</span></a></li>`,
   )}</ul>`;
 }
 
@@ -44,6 +44,6 @@ export function photosSection(location: FixtureLocation): Raw {
 <script type="application/json" data-locator-config>${jsonBlock(config)}</script>
 ${photoGridMarkup(photos.slice(0, PHOTO_FEED_LIMIT), location.locale)}
 </div>
-${profile ? html`<p class="photos__profile"><a href="https://www.instagram.com/${profile}/" target="_blank" rel="${NEW_TAB_REL.join(' ')}">Instagram: @${profile}<span style="${HIDDEN}"> ${strings(location.locale).newTab}</span></a></p>` : ''}
+${profile ? html`<p class="photos__profile"><a href="https://www.instagram.com/${profile}/" target="_blank" rel="${NEW_TAB_REL.join(' ')}">Instagram: @${profile}<span style="${HIDDEN}" lang="en"> ${strings(location.locale).newTab}</span></a></p>` : ''}
 </section>`;
 }
