@@ -1,6 +1,6 @@
 import type { FocusTrap } from 'focus-trap';
 import { loadOnce } from '../../src/loader/load-once';
-import { firstReached } from '../../src/loader/runtime/focus-rescue';
+import { firstReached, focusWithin } from '../../src/loader/runtime/focus-rescue';
 
 export const MENU_OPEN_CLASS = 'locator-menu-open';
 
@@ -54,29 +54,14 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
     }
   };
 
-  // The header control the focus was on, kept while the focus went nowhere from it: the browser may blur the menu
-  // button the wide layout hides before it reports the change.
-  let last: Element | null = null;
-  header.addEventListener('focusin', (event) => (last = event.target as Element), { signal });
-  header.addEventListener(
-    'focusout',
-    (event) => {
-      const left = event.target as HTMLElement;
-      if (event.relatedTarget) last = null;
-      // Gone nowhere from a control still shown, and not focused again, a task later: the visitor left it (a click on
-      // plain text); a view change must not bring the focus back for it. (A click outside the open menu also returns
-      // the focus to the menu button a task later: that keeps it.)
-      else setTimeout(() => last === left && document.activeElement !== left && left.checkVisibility?.() && (last = null));
-    },
-    { signal },
-  );
+  // The header control with the focus, or the one the wide layout hid with it (a click outside the open menu returns
+  // the focus to the button a task later: it counts as the button's).
+  const focused = focusWithin(header, signal);
   button.addEventListener('click', guard(() => setOpen(!isOpen())), { signal });
   narrow.addEventListener(
     'change',
     guard(() => {
-      const active = document.activeElement;
-      const had = active && active !== document.body ? active : last;
-      last = null;
+      const had = focused();
       setOpen(false);
       preload();
       // A view change hides the focused control: the menu button in a wide view (when the theme hides it there), a

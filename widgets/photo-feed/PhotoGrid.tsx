@@ -4,6 +4,7 @@ import type { FeedItem } from '../../src/services/photo-feed/client';
 import type { PhotoFeedStrings } from '../../src/i18n/photo-feed';
 import type { FeedResolution } from '../../src/core/photo-feed/types';
 import { PhotoItem } from './PhotoItem';
+import { focusLost } from '../../src/loader/runtime/focus-rescue';
 
 export interface PhotoGridProps {
   photos: FeedItem[];
@@ -31,10 +32,7 @@ export function PhotoGrid(props: PhotoGridProps) {
     const items = list.current?.children;
     // A page that added nothing new (all repeats) may still have been the last: the button went with focus on it,
     // which then goes to the last photo instead of the page's start.
-    // On the page, or on the host (where the runtime puts a focus it saw taken away).
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || active.matches('[data-locator]');
-    if (added.count === 0 && !lost) return;
+    if (added.count === 0 && !focusLost()) return;
     const item = added.count > 0 ? items?.[added.from] : items?.[items.length - 1];
     item?.querySelector<HTMLElement>('.locator-photo-feed__link')?.focus();
   }, [added]);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import type { WidgetContext } from '../../src/loader/types';
 import { RESULTS_CLASS, viewControls } from './markup';
-import { focusOnce } from '../../src/loader/runtime/focus-rescue';
+import { focusOnce, focusWithin } from '../../src/loader/runtime/focus-rescue';
 
 /** Tells the store whether the viewport is narrower than the breakpoint, now and on every change. */
 export function useViewport(store: ResultsStore, breakpoint: number, context: WidgetContext): void {
@@ -29,16 +29,11 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     // A control the server rendered natively disabled (the current view) could never be used again once the other
     // view is shown: the toggle's state is aria-disabled alone while the widget runs.
     for (const { control } of controls) control.removeAttribute('disabled');
-    // The control the focus was on, kept when it left for nowhere: the browser may blur a control the wide layout
-    // hides before the viewport change is reported.
-    let lastFocused: HTMLElement | null = null;
-    for (const { control } of controls) {
-      control.addEventListener('focus', () => (lastFocused = control), { signal: context.signal });
-      control.addEventListener('blur', (event) => void (event.relatedTarget && (lastFocused = null)), { signal: context.signal });
-    }
+    // The widget's element with the focus, or the toggle control the wide layout hid with it.
+    const focused = focusWithin(context.element, context.signal);
     let narrow = store.getState().narrow;
     const render = (state: ResultsState) => {
-      if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control), lastFocused);
+      if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control), focused());
       narrow = state.narrow;
       body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
       for (const { control, view } of controls) {
@@ -76,9 +71,8 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
  * A wide screen hides the toggle: when one of its controls has the focus, the focus goes to the part of the page that
  * control shows (its aria-controls), instead of falling to the top of the page with the hidden control.
  */
-function keepFocus(controls: HTMLElement[], lastFocused: HTMLElement | null): void {
-  const active = document.activeElement;
-  const control = controls.find((candidate) => candidate === active) ?? (!active || active === document.body ? lastFocused : null);
+function keepFocus(controls: HTMLElement[], had: Element | null): void {
+  const control = controls.find((candidate) => candidate === had);
   const id = control?.getAttribute('aria-controls');
   const target = id ? control!.ownerDocument.getElementById(id) : null;
   if (target) focusOnce(target);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { playerVars } from '../../src/core/youtube';
 import type { WidgetContext } from '../../src/loader/types';
 import { endpoints } from '../../src/services/endpoints';
+import { focusLost } from '../../src/loader/runtime/focus-rescue';
 import type { VideoConfig } from './config';
 import { loadYouTubeApi } from './youtube-api';
 import type { YTNamespace, YTPlayer } from './youtube-types';
@@ -95,9 +96,8 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
 function focusPlayer(host: HTMLElement, always: boolean): void {
   const iframe = host.querySelector('iframe');
   if (!iframe) return;
-  const active = host.ownerDocument.activeElement;
   // Nowhere, or on the widget (where the runtime puts a focus it saw taken away with the play button).
-  if (always || !active || active === host.ownerDocument.body || active.matches('[data-locator]')) iframe.focus();
+  if (always || focusLost()) iframe.focus();
 }
 
 /**

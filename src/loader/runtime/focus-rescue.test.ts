@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusOnce, rescueFocus } from './focus-rescue';
+import { focusLost, focusOnce, focusWithin, rescueFocus } from './focus-rescue';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 afterEach(() => void (document.body.innerHTML = ''));
@@ -80,6 +80,25 @@ describe('rescueFocus', () => {
   });
 });
 
+describe('rescueFocus and changes elsewhere', () => {
+  it('leaves an element a page style hid alone when the widget changes something else', async () => {
+    const { element } = host('<button id="toggle">toggle</button><div id="map" style="left: 0"><a href="#pin">pin</a></div>');
+    const toggle = document.getElementById('toggle')!;
+    toggle.focus();
+    // The page's layout hides it (no change of the widget's); the widget then redraws its map.
+    toggle.checkVisibility = () => false;
+    document.getElementById('map')!.style.left = '10px';
+    await flush();
+    expect(document.activeElement).toBe(toggle);
+    // Its own change hides it: rescued.
+    toggle.style.visibility = 'hidden';
+    toggle.blur();
+    await flush();
+    expect(element.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(toggle);
+  });
+});
+
 describe('focusOnce', () => {
   it('does not make a focusable element temporary', () => {
     document.body.innerHTML = '<button id="b">b</button>';
@@ -87,5 +106,46 @@ describe('focusOnce', () => {
     focusOnce(button);
     expect(document.activeElement).toBe(button);
     expect(button.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
+describe('focusWithin', () => {
+  const start = () => {
+    document.body.innerHTML = `<div id="w"><button id="in">in</button></div><button id="out">out</button>`;
+    const root = document.getElementById('w')!;
+    return { read: focusWithin(root, new AbortController().signal), inside: document.getElementById('in')!, outside: document.getElementById('out')! };
+  };
+
+  it('reads the focused element of the root, none when the focus is elsewhere on the page', () => {
+    const { read, inside, outside } = start();
+    inside.focus();
+    expect(read()).toBe(inside);
+    outside.focus();
+    expect(read()).toBeNull();
+  });
+
+  it('keeps an element the focus went nowhere from while it is hidden, and forgets one still shown a task later', async () => {
+    const { read, inside } = start();
+    inside.focus();
+    inside.checkVisibility = () => false;
+    inside.blur();
+    await flush();
+    expect(read()).toBe(inside);
+    inside.checkVisibility = () => true;
+    inside.focus();
+    inside.blur();
+    await flush();
+    expect(read()).toBeNull();
+  });
+});
+
+describe('focusLost', () => {
+  it('is true with the focus nowhere or on a widget host, false on a control', () => {
+    document.body.innerHTML = `<div data-locator="x" id="host" tabindex="-1"><button id="b">b</button></div>`;
+    expect(focusLost()).toBe(true);
+    document.getElementById('host')!.focus();
+    expect(focusLost()).toBe(true);
+    document.getElementById('b')!.focus();
+    expect(focusLost()).toBe(false);
   });
 });

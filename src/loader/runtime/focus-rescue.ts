@@ -11,6 +11,36 @@ const reached = (element: HTMLElement) => element.tabIndex >= 0 && !(element as 
 /** The first element of `root` Tab reaches, if any. */
 export const firstReached = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).find(reached);
 
+/** The focus is nowhere, or on a widget's host (where the rescue below puts a focus it saw taken away). */
+export const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || active.matches('[data-locator]');
+};
+
+/**
+ * A reader of the element in `root` that has the focus, or had it when the focus went nowhere from it: the browser
+ * blurs a control a layout change hides (a media query), sometimes before the page hears of the change. An element
+ * the visitor left for nowhere (a click on plain text) that is still shown, and not focused again, a task later is
+ * forgotten: a later layout change must not bring the focus back for it.
+ */
+export function focusWithin(root: HTMLElement, signal: AbortSignal): () => Element | null {
+  let last: Element | null = null;
+  root.addEventListener('focusin', (event) => (last = event.target as Element), { signal });
+  root.addEventListener(
+    'focusout',
+    (event) => {
+      const left = event.target as HTMLElement;
+      if (event.relatedTarget) last = null;
+      else setTimeout(() => last === left && document.activeElement !== left && left.checkVisibility?.() && (last = null));
+    },
+    { signal },
+  );
+  return () => {
+    const active = document.activeElement;
+    return active && active !== document.body ? (root.contains(active) ? active : null) : last;
+  };
+}
+
 /** Focuses an element, focusable for this move only when it is not already: it is no new stop in the Tab order. */
 export function focusOnce(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
@@ -33,8 +63,12 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
     focused = null;
     observer.disconnect();
   };
-  const observer = new MutationObserver(() => {
-    if (!focused || usable(focused)) return;
+  const observer = new MutationObserver((records) => {
+    const element = focused;
+    if (!element || usable(element)) return;
+    // Only a change that took it away: its own, or one around it. A map redrawing elsewhere in the widget while a page
+    // style hides the element is not one (the layout change that hid it may be on its way, with a handing on).
+    if (!records.some((record) => (record.type === 'childList' ? !element.isConnected : record.target.contains(element)))) return;
     release();
     // A task later, and only if the focus is still nowhere: a widget that hands it on itself (to the last photo, to
     // the player frame) goes first.
