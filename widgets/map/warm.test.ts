@@ -4,7 +4,7 @@ import warmMap, { peekMapConfig } from './warm';
 /** Which provider loaders ran (the shared code each starts is tested with PROVIDER_LOADERS). */
 const loaders = vi.hoisted(() => ({ started: vi.fn() }));
 vi.mock('../../src/maps/providers/index', () => ({
-  providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox'].includes(name) ? () => (loaders.started(name), Promise.resolve(() => {})) : undefined),
+  providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox', 'MapboxGL'].includes(name) ? () => (loaders.started(name), Promise.resolve(() => {})) : undefined),
 }));
 vi.mock('../../src/maps/cluster/early', () => ({ loadPointsEarly: vi.fn() }));
 vi.mock('../../src/maps/leaflet/load', () => ({ loadViewLayer: vi.fn(() => Promise.resolve()) }));
@@ -104,6 +104,13 @@ describe('warmMap', () => {
     warmMap(host('{"config":{"resultsGroup":"stores"}}'));
     await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
     vi.doUnmock('./results-link');
+  });
+
+  it("starts MapboxGL's points file in the cluster worker too, without the Leaflet in-view layer", () => {
+    warmMap(host('{"config":{"provider":"MapboxGL","pointsUrl":"/points-100k.json"}}'));
+    expect(loaders.started.mock.calls).toEqual([['MapboxGL']]);
+    expect(loadPointsEarly).toHaveBeenCalledWith('/points-100k.json', { gridSize: 30, minPoints: 2, tileSize: 256 }, undefined);
+    expect(loadViewLayer).not.toHaveBeenCalled();
   });
 
   it('starts only the provider for the other providers, which get a points file as pins', () => {

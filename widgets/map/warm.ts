@@ -30,13 +30,13 @@ export default function warmMap(element: Element): void {
   const config = peekMapConfig(element);
   const load = config && providerLoader(config.provider);
   if (!config || !load) return;
-  // Only BaseMap clusters a points file in the worker; the other providers get it as pins. The worker and its file
+  // BaseMap and MapboxGL cluster a points file in the worker; the other providers get it as pins. The worker and its file
   // are asked for before the provider's code: over HTTP/1.1 a page has six connections per host, and the browser
   // fetches a worker's script at a low priority, so asked for after Leaflet's chunks it waited for every module
   // script of the page (about 300 ms on the 10k bench page) and the clusters with it.
   // A map that is not rendered (a hidden tab) is built, and claims the file, only once shown: loaded now, the file
   // would be dropped unclaimed after EARLY_POINTS_TTL_MS and loaded again then; the map loads it itself when built.
-  if (config.provider === 'BaseMap' && config.pointsUrl && element.getClientRects().length > 0) {
+  if ((config.provider === 'BaseMap' || config.provider === 'MapboxGL') && config.pointsUrl && element.getClientRects().length > 0) {
     const viewport = { width: element.clientWidth, height: element.clientHeight };
     loadPointsEarly(config.pointsUrl, clusterOptionsOf(clusterRule(config.searchScreen)), viewport.width && viewport.height ? viewport : undefined);
   }

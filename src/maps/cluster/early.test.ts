@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadPoints } from '../leaflet/adapter';
 import type { MapViewOptions } from '../types';
-import { claimEarlyPoints, EARLY_POINTS_TTL_MS, loadPointsEarly } from './early';
+import { claimEarlyPoints, EARLY_POINTS_TTL_MS, loadPointsEarly, preloadPoints } from './early';
 import type { ClusterOptions } from './core';
 import type { ClusterSource } from './source';
 

@@ -1,4 +1,5 @@
-import type { ClusterOptions } from './core';
+import type { MapViewOptions } from '../types';
+import { clusterOptionsOf, type ClusterOptions } from './core';
 import { createClusterSource, type ClusterSource, type LoadedSet } from './source';
 
 /** How long a points file loaded ahead of its map waits to be claimed before its worker is released. */
@@ -55,4 +56,28 @@ export function claimEarlyPoints(url: string, options: ClusterOptions, signal: A
   if (signal.aborted) entry.controller.abort();
   else signal.addEventListener('abort', () => entry.controller.abort(), { once: true });
   return { source: entry.source, loaded: entry.loaded };
+}
+
+/** A points file whose loading started before the map's adapter existed (see preloadPoints). */
+export interface PreloadedPoints {
+  url: string;
+  source: ClusterSource;
+  loaded: Promise<LoadedSet>;
+}
+
+/**
+ * Starts loading the view's points file at once (the cluster worker downloads, parses and indexes it), so it overlaps
+ * with loading the map's own code (Leaflet, mapbox-gl); or takes over the load the map's warm-up started while the
+ * widget's code was loading. The adapter that takes it destroys its source.
+ */
+export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewport?: { width: number; height: number }): PreloadedPoints | null {
+  if (!view.pointsUrl) return null;
+  const options = clusterOptionsOf(view.cluster);
+  const early = claimEarlyPoints(view.pointsUrl, options, signal);
+  if (early) return { url: view.pointsUrl, ...early };
+  const source = createClusterSource(options, view.pointsUrl);
+  const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
+  // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
+  loaded.catch(() => {});
+  return { url: view.pointsUrl, source, loaded };
 }

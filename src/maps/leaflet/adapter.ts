@@ -10,32 +10,7 @@ import type { PinLook } from './icons';
 import { clusterSourceFor, pinLayerFor, viewLayerOptions, type LayerContext } from './layer-for';
 import { loadViewLayer, type Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
-import { clusterOptionsOf } from '../cluster/core';
-import { claimEarlyPoints } from '../cluster/early';
-import { createClusterSource, type ClusterSource, type LoadedSet } from '../cluster/source';
-
-/** A points file whose loading started before the adapter existed (see preloadPoints). */
-export interface PreloadedPoints {
-  url: string;
-  source: ClusterSource;
-  loaded: Promise<LoadedSet>;
-}
-
-/**
- * Starts loading the view's points file at once (the page downloads it, the cluster worker parses it), so it overlaps
- * with loading Leaflet; or takes over the load the map's warm-up started while the widget's code was loading.
- */
-export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewport?: { width: number; height: number }): PreloadedPoints | null {
-  if (!view.pointsUrl) return null;
-  const options = clusterOptionsOf(view.cluster);
-  const early = claimEarlyPoints(view.pointsUrl, options, signal);
-  if (early) return { url: view.pointsUrl, ...early };
-  const source = createClusterSource(options, view.pointsUrl);
-  const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
-  // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
-  loaded.catch(() => {});
-  return { url: view.pointsUrl, source, loaded };
-}
+import type { PreloadedPoints } from '../cluster/early';
 
 const toLatLng = (point: Leaf.LatLng): LatLng => ({ latitude: point.lat, longitude: point.lng });
 const toBounds = (box: Leaf.LatLngBounds): Bounds => ({ south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast() });

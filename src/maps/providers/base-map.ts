@@ -1,5 +1,6 @@
 import { MAP } from '../../core/map/constants';
-import { leafletAdapter, preloadPoints } from '../leaflet/adapter';
+import { preloadPoints } from '../cluster/early';
+import { leafletAdapter } from '../leaflet/adapter';
 import { addBaseShapes, showsShapes } from '../leaflet/base-shapes';
 import { loadLeaflet, loadViewLayer, loadWorld } from '../leaflet/load';
 import { leafletMapOptions, ownControls } from './leaflet-family/map-options';

@@ -114,6 +114,18 @@ export class FakeGlMap {
     return this.images.has(name);
   }
 
+  /** Test helper: whether a camera animation or a gesture is under way (isMoving). */
+  moving = false;
+  isMoving(): boolean {
+    return this.moving;
+  }
+  /** Test helper: the zoom changing during an animation, as mapbox-gl reports each frame of one. */
+  animateZoom(zoom: number): void {
+    this.moving = true;
+    this.zoom = zoom;
+    this.fire('zoom');
+  }
+
   getCenter() {
     return { ...this.center };
   }

@@ -9,7 +9,10 @@ import { clusterIcon, clusterSizeOf, pinIcon } from '../common/pin-icon';
 import { viewBounds } from '../common/view-bounds';
 import { LAYER, PIN_LAYERS, SOURCE_ID, setPinData, setSelected, type PinProperties } from './layers';
 import { syncKeyboardList } from './keyboard';
-import { loadPoints, type PreloadedPoints, type LoadedPoints } from './points';
+import { clusterOptionsOf } from '../../cluster/core';
+import type { PreloadedPoints } from '../../cluster/early';
+import { createClusterSource } from '../../cluster/source';
+import { drawPointsInView, type PointsInView } from './view-points';
 
 /**
  * mapbox-gl counts zoom on 512 px tiles: its zoom z shows what raster maps show at z + 1. The adapter speaks raster
@@ -27,9 +30,10 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   let selected: string | null = null;
   let hovered: string | null = null;
   // A points file (100,000 points) has no MapPin objects: pins are made for the few features a visitor reaches.
-  let points: { source: PointsSource; loaded: LoadedPoints } | null = null;
+  let points: { source: PointsSource; inView: PointsInView } | null = null;
   // While a points file loads, the map may go idle over an empty source: that is not the map being ready. 'fetching'
-  // covers our worker, 'handedOver' mapbox-gl's (until its source reports the new data loaded).
+  // covers the cluster worker (the file, then the first view's clusters), 'handedOver' mapbox-gl's (until its source
+  // reports them loaded).
   let loadingPoints: 'no' | 'fetching' | 'handedOver' = 'no';
   let destroyed = false;
   const pinOf = (feature: GeoJSONFeature | undefined): MapPin | undefined => {
@@ -40,7 +44,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     return points.source.toPin(Number(properties.id), properties.type, { latitude, longitude });
   };
   const dropPoints = () => {
-    points?.loaded.release();
+    points?.inView.destroy();
     points = null;
   };
   const keyboard = syncKeyboardList(map, {
@@ -54,6 +58,13 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   });
 
   function zoomIntoCluster(clusterId: number, center: [number, number]): void {
+    if (points) {
+      // The worker's clusters: its zoom is on the raster scale. One it no longer knows (the view moved) opens by two.
+      void points.inView.expansionZoom(clusterId).then((zoom) => {
+        if (!destroyed) map.easeTo({ center, zoom: toGlZoom(zoom ?? getZoom() + 2) });
+      }, () => {});
+      return;
+    }
     map.getSource<GeoJSONSource>(SOURCE_ID)?.getClusterExpansionZoom(clusterId, (error, zoom) => {
       if (error || zoom === null || zoom === undefined) return;
       map.easeTo({ center, zoom });
@@ -107,7 +118,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   map.on('dragend', () => emitter.emit({ type: 'drag-end' }));
   map.on('idle', () => {
     keyboard.refresh();
-    if (loadingPoints === 'no') emitter.emit({ type: 'idle' });
+    if (loadingPoints === 'no' && !points?.inView.busy()) emitter.emit({ type: 'idle' });
   });
   map.on('sourcedata', (event: { sourceId?: string; isSourceLoaded?: boolean }) => {
     if (loadingPoints === 'handedOver' && event.sourceId === SOURCE_ID && event.isSourceLoaded) loadingPoints = 'no';
@@ -125,29 +136,36 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     },
     async setPointsSource(source, signal) {
       loadingPoints = 'fetching';
-      // The file the map announced is already loading (started with the map).
-      const started = preloaded?.url === source.url ? preloaded : null;
-      if (preloaded && !started) preloaded.cancel();
+      // The file the map announced is already loading in the cluster worker (started with the map).
+      const early = preloaded?.url === source.url ? preloaded : null;
+      if (preloaded && !early) preloaded.source.destroy();
       preloaded = null;
-      if (started) signal.addEventListener('abort', started.cancel, { once: true });
-      let loaded: LoadedPoints;
+      const clusters = early?.source ?? createClusterSource(clusterOptionsOf(view.cluster), source.url);
+      let loaded: Awaited<ReturnType<typeof clusters.loadUrl>>;
       try {
-        loaded = await (started?.loaded ?? loadPoints(source.url, signal));
+        loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
+        if (destroyed || signal.aborted) throw new Error('[locator] MapboxGL map: removed while its points loaded');
       } catch (error) {
+        clusters.destroy();
         loadingPoints = 'no';
         throw error;
       }
-      if (destroyed || signal.aborted) {
-        loaded.release();
-        throw new Error('[locator] MapboxGL map: removed while its points loaded');
-      }
       dropPoints();
       byId = new Map();
-      points = { source, loaded };
-      // mapbox-gl's worker fetches and parses the GeoJSON and clusters it: the main thread only passes a URL.
-      map.getSource<GeoJSONSource>(SOURCE_ID)?.setData(loaded.url);
-      loadingPoints = 'handedOver';
-      return { count: loaded.count, bounds: loaded.bounds };
+      const inView = drawPointsInView(map, clusters, {
+        bounds: getBounds,
+        zoom: getZoom,
+        maxItems: MAP.maxMarkerNodes,
+        onDrawn: () => {
+          if (loadingPoints === 'fetching') loadingPoints = 'handedOver';
+        },
+        onError: (error) => {
+          loadingPoints = 'no';
+          if (!destroyed) console.error('[locator] MapboxGL: the pins could not be drawn', error);
+        },
+      });
+      points = { source, inView };
+      return loaded;
     },
     fitBounds(bounds, options) {
       const { center, zoom } = fitView(bounds, { width: container.clientWidth, height: container.clientHeight }, { ...options, tileSize: MAP.tileSize });
@@ -169,7 +187,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     },
     destroy() {
       destroyed = true;
-      preloaded?.cancel();
+      preloaded?.source.destroy();
       dropPoints();
       keyboard.destroy();
       emitter.clear();

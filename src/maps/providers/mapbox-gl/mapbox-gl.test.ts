@@ -25,11 +25,12 @@ vi.mock('./load', () => ({
   },
 }));
 const early = vi.hoisted(() => ({ cancel: vi.fn(), started: [] as string[] }));
-vi.mock('./points', async (original) => ({
-  ...(await original<typeof import('./points')>()),
-  preloadPoints: (url: string) => {
-    early.started.push(url);
-    return { url, loaded: new Promise(() => {}), cancel: early.cancel };
+vi.mock('../../cluster/early', async (original) => ({
+  ...(await original<typeof import('../../cluster/early')>()),
+  preloadPoints: (view: { pointsUrl?: string | null }) => {
+    if (!view.pointsUrl) return null;
+    early.started.push(view.pointsUrl);
+    return { url: view.pointsUrl, loaded: new Promise(() => {}), source: { destroy: early.cancel } };
   },
 }));
 // jsdom has no canvas to rasterize the pins: the browser specs cover the images.
@@ -60,7 +61,7 @@ describe('MapboxGL factory', () => {
     const map = created[0]!;
     expect(gl.config.API_URL).toBe('https://api.mapbox.com');
     expect(gl.accessToken).toBe('pk.test');
-    expect(map.options).toMatchObject({ style: 'mapbox://styles/sandbox/local', center: [3, 47], zoom: 5, minZoom: 1, maxZoom: 20, language: 'fr' });
+    expect(map.options).toMatchObject({ style: 'mapbox://styles/sandbox/local', center: [3, 47], zoom: 5, minZoom: 1, maxZoom: 20, language: 'fr', fadeDuration: 0 });
     expect(map.controls).toHaveLength(1);
     map.fire('style.load');
     const adapter = await pending;
@@ -102,6 +103,14 @@ describe('MapboxGL factory with a points file', () => {
     created[0]!.fire('error', { error: new Error('Unauthorized') });
     await expect(pending).rejects.toThrow('the style could not be loaded');
     expect(early.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the clustering of a points file to the cluster worker: the pins source is not clustered by mapbox-gl', async () => {
+    const pending = createMap(sizedContainer(), testView({ pointsUrl: '/fixtures-data/points-10k.json', cluster: { gridSize: 30, minimumClusterSize: 5 } }), testContext());
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    created[0]!.fire('style.load');
+    await pending;
+    expect(created[0]!.getSource(SOURCE_ID)!.spec).toMatchObject({ type: 'geojson', cluster: false });
   });
 
   it('starts nothing without a points file', async () => {
