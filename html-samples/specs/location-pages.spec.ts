@@ -35,6 +35,9 @@ test.describe('the location page of every locale', () => {
       // The shop's profile link stays beside the feed the widget drew.
       await expect(page.locator('.photos a[href^="https://www.instagram.com/"]:not([data-locator] a)'), locale).toBeVisible();
       await expect(page.locator('[data-locator="map"] .leaflet-control-zoom-in'), locale).toHaveAttribute('aria-label', ZOOM_IN[locale.slice(0, 2)]!);
+      // The store's own pin is never in a cluster (most of these pages have nearby stores that cluster): it is the
+      // map's first pin, with the page's own link.
+      await expect(page.locator('[data-locator="map"] a.locator-pin').first(), locale).toHaveAttribute('href', path);
     }
     // The browser's own line for each page's dead link, which the link checker's HEAD request finds (a 404 on purpose).
     expect(errorsOf(consoleEntries).filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);

@@ -253,10 +253,15 @@ test.describe('map: BaseMap shapes by zoom', () => {
   });
 
   test('pins stay plain markers, without the clusterer, until a zoom brings two within the grid', async ({ page, consoleEntries }) => {
-    // The Amsterdam page with two of its nearby stores: Kerkstraat 172, 2 km from the page's store, and Almere, 21 km.
+    // The Amsterdam page with two of its nearby stores, 1.4 km apart: Kalverstraat and Kerkstraat 172 (Almere, 21 km
+    // away, is left out). The page's own store never clusters: these two are the ones a zoom brings together.
     await page.route(AMSTERDAM, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/("nearbyLocations":\[)\{"id":"1632".*?\},(\{"id":"1633")/, '$1$2');
+      const body = (await response.text()).replace(/(<script[^>]*>)(\s*\{[^<]*"nearbyLocations"[^<]*)(<\/script>)/, (_, open: string, json: string, close: string) => {
+        const data = JSON.parse(json) as { nearbyLocations: { id: string }[] };
+        data.nearbyLocations = data.nearbyLocations.filter((location) => location.id !== '1648');
+        return open + JSON.stringify(data) + close;
+      });
       await route.fulfill({ response, body });
     });
     await recordLifecycle(page);
@@ -271,8 +276,8 @@ test.describe('map: BaseMap shapes by zoom', () => {
     const pins = page.locator('#store-map a.locator-pin');
     await expect(pins).toHaveCount(3);
     expect(clustererRequests).toEqual([]);
-    // Zoom out with the keyboard until the two Amsterdam stores are within 30 px: the clusterer loads, once, and its
-    // cluster takes their place; every store is still drawn once.
+    // Zoom out with the keyboard until the two nearby stores are within 30 px: the clusterer loads, once, and its
+    // cluster takes their place; every store is still drawn once, and the page's own is still a pin.
     const container = page.locator('#store-map .leaflet-container');
     await container.focus();
     const cluster = page.locator('#store-map button.locator-cluster');
@@ -283,6 +288,7 @@ test.describe('map: BaseMap shapes by zoom', () => {
     }
     await expect(cluster).toHaveAccessibleName(/^2 /);
     await expect(pins).toHaveCount(1);
+    await expect(pins).toHaveAttribute('href', AMSTERDAM);
     expect(clustererRequests).toHaveLength(1);
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
   });
@@ -295,8 +301,14 @@ test.describe('map: BaseMap shapes by zoom', () => {
     await page.goto(AMSTERDAM);
     await page.locator('#store-map').scrollIntoViewIfNeeded();
     await waitReady(page, 'store-map');
-    // The Amsterdam page clusters at its first view: the clusterer ran, against our Leaflet.
-    await expect(page.locator('#store-map button.locator-cluster').first()).toBeVisible();
+    // Zoomed out, the Amsterdam page's nearby stores cluster: the clusterer ran, against our Leaflet.
+    await page.locator('#store-map .leaflet-container').focus();
+    const cluster = page.locator('#store-map button.locator-cluster');
+    for (let step = 0; step < 8 && (await cluster.count()) === 0; step++) {
+      await page.keyboard.press('-');
+      await expect(page.locator('#store-map .leaflet-map-pane')).not.toHaveClass(/leaflet-zoom-anim/);
+    }
+    await expect(cluster.first()).toBeVisible();
     const host = await page.evaluate(() => (window as unknown as { L: Record<string, unknown> }).L);
     expect(host).toEqual({ hostLeaflet: true });
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);

@@ -31,6 +31,11 @@ export interface MapPin {
   href: string;
   /** linkToGetDirections: opens in a new tab with no referrer. */
   newTab: boolean;
+  /**
+   * Never in a cluster, and drawn above the other pins (below a highlighted one): the page's own location, on a map
+   * that also shows the locations nearby. Otherwise a zoom that fits them all could hide it in a cluster.
+   */
+  standalone?: boolean;
 }
 
 export interface Bounds {

@@ -69,11 +69,21 @@ describe('parseMapConfig', () => {
     const value = ok({ config: { baseUrl: '/locations/', maxNumberOfLocationsToDisplay: 2 }, locations: [PARIS, LYON], nearbyLocations: [LYON, NICE] });
     expect(value.locations.map((l) => l.id)).toEqual(['1001', '1007']);
     expect(value.pins).toEqual([
-      { id: '1001', type: 'succursale', position: PARIS.position, label: 'Pommelune Paris Lilas', href: '/locations/fr/paris/lilas', newTab: false },
-      { id: '1007', type: 'MU', position: LYON.position, label: 'Magasin 1007', href: '/locations/fr/lyon/nationale', newTab: false },
+      { id: '1001', type: 'succursale', position: PARIS.position, label: 'Pommelune Paris Lilas', href: '/locations/fr/paris/lilas', newTab: false, standalone: true },
+      { id: '1007', type: 'MU', position: LYON.position, label: 'Magasin 1007', href: '/locations/fr/lyon/nationale', newTab: false, standalone: true },
     ]);
     expect(ok({ locations: [PARIS], nearbyLocations: [LYON, NICE] }).locations).toHaveLength(3);
     expect(ok({ config: { maxNumberOfLocationsToDisplay: 0 }, locations: [PARIS, LYON] }).locations).toHaveLength(2);
+  });
+
+  it("keeps the page's own locations out of clusters only among nearby ones, and never on the search screen", () => {
+    const standalone = (value: { pins: { id: string; standalone?: boolean }[] }) => value.pins.filter((pin) => pin.standalone).map((pin) => pin.id);
+    // A nearby entry repeating the page's own location is the page's own.
+    expect(standalone(ok({ locations: [PARIS], nearbyLocations: [PARIS, LYON, NICE] }))).toEqual(['1001']);
+    // Without nearby locations, the page's locations are all there is: they cluster as any set does.
+    expect(standalone(ok({ locations: [PARIS, LYON, NICE] }))).toEqual([]);
+    expect(standalone(ok({ config: { searchScreen: true }, locations: [PARIS], nearbyLocations: [LYON] }))).toEqual([]);
+    expect(standalone(ok({ config: { resultsGroup: 'stores' }, locations: [PARIS], nearbyLocations: [LYON] }))).toEqual([]);
   });
 
   it('accepts numeric ids and coordinates given as numeric strings', () => {

@@ -98,6 +98,8 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
     baseUrl: config.baseUrl,
     linkToGetDirections: config.linkToGetDirections,
     fallbackLabel: (location) => fillTemplate(text.pin, { id: location.id }),
+    // A location page's own store stays a pin of its own among the stores nearby (a search screen's results cluster).
+    standalone: nearby.locations.length && !config.searchScreen ? new Set(own.locations.map((location) => location.id)) : undefined,
   });
   top.errors.push(...read.errors);
   return top.result({ ...config, locations, pins });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmitter } from '../../src/maps/emitter';
 import type { MapAdapter, MapPin } from '../../src/maps/types';
-import { applyPlan, nextIdle, showPoints } from './show-map';
+import { applyPlan, nextIdle } from './show-map';
+import { showPoints } from './show-points';
 
 const FIT = { padding: 30, minZoom: 2, maxZoom: 14 };
 
@@ -76,7 +77,7 @@ describe('showPoints', () => {
     const { adapter } = fakeAdapter({ setPointsSource });
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    expect(await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, FIT, new AbortController().signal)).toEqual({ count: 3, plan: { kind: 'fit', bounds } });
+    expect(await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, (plan) => applyPlan(adapter, plan, FIT), new AbortController().signal)).toEqual({ count: 3, plan: { kind: 'fit', bounds } });
     expect(adapter.fitBounds).toHaveBeenCalledWith(bounds, FIT);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -84,7 +85,7 @@ describe('showPoints', () => {
   it('fetches the file and hands pins to an adapter that cannot', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify([[1, 48.8, 2.3, 6], [2, 45.7, 4.8, 0]]))));
     const { adapter } = fakeAdapter();
-    const shown = await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, FIT, new AbortController().signal);
+    const shown = await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, (plan) => applyPlan(adapter, plan, FIT), new AbortController().signal);
     expect(shown.count).toBe(2);
     expect(adapter.setPins).toHaveBeenCalledWith([
       { id: '1', type: 'MU', position: { latitude: 48.8, longitude: 2.3 }, label: 'P1', href: '#1', newTab: false },
@@ -97,12 +98,12 @@ describe('showPoints', () => {
     const href = new URL('/points.json', document.baseURI).href;
     const plan = { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 } as const;
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('gone', { status: 404 })));
-    await expect(showPoints(fakeAdapter().adapter, source, plan, FIT, new AbortController().signal)).rejects.toThrow(`[locator] the points file ${href} answered 404`);
+    await expect(showPoints(fakeAdapter().adapter, source, plan, vi.fn(), new AbortController().signal)).rejects.toThrow(`[locator] the points file ${href} answered 404`);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[[1, 2')));
-    await expect(showPoints(fakeAdapter().adapter, source, plan, FIT, new AbortController().signal)).rejects.toThrow(`[locator] the points file ${href} could not be read: `);
+    await expect(showPoints(fakeAdapter().adapter, source, plan, vi.fn(), new AbortController().signal)).rejects.toThrow(`[locator] the points file ${href} could not be read: `);
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))));
-    const never = showPoints(fakeAdapter().adapter, source, plan, FIT, new AbortController().signal);
+    const never = showPoints(fakeAdapter().adapter, source, plan, vi.fn(), new AbortController().signal);
     const failed = expect(never).rejects.toThrow(`[locator] the points file ${href} did not arrive within 60 s`);
     await vi.advanceTimersByTimeAsync(60_000);
     await failed;

@@ -7,8 +7,9 @@ import { providerLoader } from '../../src/maps/providers/index';
 import type { AdapterContext, MapAdapter, ProviderName } from '../../src/maps/types';
 import { buildAdapter, createIn, fellBack, prepareProvider, type BuildDeps, type Built } from './build-adapter';
 import type { MapConfig } from './config';
-import { applyPlan, nextIdle, showPoints } from './show-map';
+import { applyPlan, nextIdle } from './show-map';
 import { adapterLabels, fitOptions, pointsSource, scriptView, shownPins, viewOptions } from './view-options';
+import { loadShowPoints } from './warm';
 import { onResized, whenSized, type Size } from './visibility';
 
 /**
@@ -67,7 +68,11 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       const idle = nextIdle(adapter, signal, IDLE_TIMEOUT_MS, new Promise<void>((resolve) => (handedOver = resolve)));
       let plan: ViewPlan = planFor(adapter.provider);
       let count = config.pins.length;
-      if (config.pointsUrl) ({ count, plan } = await showPoints(adapter, pointsSource(config, config.pointsUrl), plan, fit, signal));
+      if (config.pointsUrl) {
+        // Started by the map's warm-up.
+        const { showPoints } = await loadShowPoints();
+        ({ count, plan } = await showPoints(adapter, pointsSource(config, config.pointsUrl), plan, (next) => applyPlan(adapter, next, fit), signal));
+      }
       else {
         // The view first: a clustered layer then draws once, for the view it will be seen in.
         applyPlan(adapter, plan, fit);

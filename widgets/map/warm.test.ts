@@ -113,6 +113,21 @@ describe('warmMap', () => {
     expect(loadViewLayer).not.toHaveBeenCalled();
   });
 
+  it("starts the points file's drawing code for a map with a points file only", async () => {
+    const { loadShowPoints } = await import('./warm');
+    await loadShowPoints();
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('./show-points', () => (loaded(), { showPoints: vi.fn() }));
+    const { default: warmMap } = await import('./warm');
+    warmMap(host('{"config":{"provider":"Google"}}'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).not.toHaveBeenCalled();
+    warmMap(host('{"config":{"provider":"Google","pointsUrl":"/p.json"}}'));
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    vi.doUnmock('./show-points');
+  });
+
   it('starts only the provider for the other providers, which get a points file as pins', () => {
     warmMap(host('{"config":{"provider":"Google","pointsUrl":"/p.json"}}'));
     warmMap(host('{"config":{"provider":"Mapbox","searchScreen":true}}'));

@@ -18,6 +18,9 @@ export interface MapPeek {
 /** The results screen's map-list link: a chunk of its own, which a location page's map never loads. */
 export const loadResultsLink = loadOnce(() => import('./results-link'));
 
+/** How a points file's pins are drawn: a chunk of its own, which a location page's map never loads. */
+export const loadShowPoints = loadOnce(() => import('./show-points'));
+
 /**
  * The map's warm-up, which the loader starts beside the widget's own code (and React): what the map needs right after
  * it mounts starts loading now instead of after the mount: its provider's code with the shared code it needs (Leaflet:
@@ -44,6 +47,7 @@ export default function warmMap(element: Element): void {
   // The in-view layer draws a points file and the search screen's clusters (at least 5): its code starts too.
   if (config.provider === 'BaseMap' && (config.pointsUrl || config.searchScreen)) loadViewLayer().catch(() => {});
   if (config.linked) loadResultsLink().catch(() => {});
+  if (config.pointsUrl) loadShowPoints().catch(() => {});
 }
 
 /** The few settings the warm-up needs, read as parseMapConfig reads them; null where the widget would be skipped. */

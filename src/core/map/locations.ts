@@ -21,6 +21,8 @@ export interface PinOptions {
   linkToGetDirections: boolean;
   /** The accessible name of a pin whose location has no altTagText. */
   fallbackLabel(location: MapLocation): string;
+  /** Ids of the locations whose pins are never clustered (see MapPin.standalone). */
+  standalone?: ReadonlySet<string>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function toPins(locations: readonly MapLocation[], options: PinOptions): 
       label: location.altTagText?.trim() || options.fallbackLabel(location),
       href,
       newTab: directions !== null && href !== '',
+      ...(options.standalone?.has(location.id) ? { standalone: true } : {}),
     };
   });
 }

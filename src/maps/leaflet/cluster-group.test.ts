@@ -27,6 +27,7 @@ vi.mock('./load', async () => {
 });
 
 const { createClusterGroup, PLAIN_FIRST_MAX_PINS, pinsWithin } = await import('./cluster-group');
+const { pinLayerFor } = await import('./layer-for');
 
 const leaflet = L as unknown as Leaflet;
 const LOOK = { design: 'current', size: 'default', newTabText: 'Link Opens in New Tab' } as const;
@@ -107,6 +108,34 @@ describe('pins through leaflet.markercluster, plain first for small sets', () =>
     expect(pinElements()).toBe(0);
     map.setZoom(5);
     expect(clusterer.loads).toBe(0);
+  });
+});
+
+describe("a location page's own pin (standalone)", () => {
+  it('stays a plain marker, first in the tab order and raised, while the pins around it cluster', async () => {
+    document.body.innerHTML = '<div id="map"></div>';
+    const map = leaflet.map(document.getElementById('map')!, { zoomAnimation: false, fadeAnimation: false }).setView([52.37, 4.9], 10);
+    const pins = AMSTERDAM.map((pin) => (pin.id === '1' ? { ...pin, standalone: true } : pin));
+    const context = { look: LOOK, clusterLabel: CLUSTER.label, handlers, onError: () => {} };
+    const view = { cluster: { gridSize: 30, minimumClusterSize: 2 } } as Parameters<typeof pinLayerFor>[3];
+    const layer = pinLayerFor(leaflet, map, pins, view, context);
+    await layer.whenDrawn();
+    // Pins 0 and 2 (2 km apart) are within the grid at zoom 10: the clusterer takes them and pin 3, not the page's own.
+    const [group] = clusterer.groups as L.FeatureGroup[];
+    expect((group!.getLayers() as (L.Marker & { pin: MapPin })[]).map((marker) => marker.pin.id)).toEqual(['0', '2', '3']);
+    const links = [...map.getContainer().querySelectorAll<HTMLElement>('.locator-pin')];
+    expect(links[0]!.getAttribute('href')).toBe('/l/1');
+    const zOf = (element: HTMLElement) => Number(element.style.zIndex);
+    expect(zOf(links[0]!)).toBeGreaterThan(Math.max(...links.slice(1).map(zOf)));
+    // A highlighted pin goes above it; the own pin keeps its place above the others when it is no longer highlighted.
+    layer.highlight('1');
+    layer.highlight('0');
+    const own = links[0]!;
+    const highlighted = map.getContainer().querySelector<HTMLElement>('.locator-pin[href="/l/0"]')!;
+    expect(zOf(highlighted)).toBeGreaterThan(zOf(own));
+    expect(zOf(own)).toBeGreaterThan(zOf(map.getContainer().querySelector<HTMLElement>('.locator-pin[href="/l/2"]')!));
+    layer.destroy();
+    expect(map.getContainer().querySelectorAll('.locator-pin')).toHaveLength(0);
   });
 });
 

@@ -29,6 +29,11 @@ export const PLAIN_FIRST_MAX_PINS = 50;
 export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly MapPin[], options: GroupOptions): PinLayer {
   const markers = new Map<string, PinMarker>();
   for (const pin of pins) markers.set(pin.id, pinMarker(L, map, pin, options.look, false, options.handlers));
+  // Standalone pins (a location page's own store) are plain markers, never clustered, and first in the tab order.
+  const own = L.layerGroup().addTo(map);
+  const free: PinMarker[] = [];
+  for (const marker of markers.values()) if (marker.pin.standalone) own.addLayer(marker);
+  else free.push(marker);
   let selected: string | null = null;
   let group: Leaf.LayerGroup | null = null;
   let destroyed = false;
@@ -38,7 +43,7 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
   // Added a microtask later, as the clusterer's first markers are: never before the clusters, had they taken over.
   const drawPlain = () =>
     Promise.resolve().then(() => {
-      if (!destroyed && !group) group = L.layerGroup([...markers.values()]).addTo(map);
+      if (!destroyed && !group) group = L.layerGroup(free).addTo(map);
     });
 
   // The clusterer loads only for maps that need it (it is not on the way of a large map's first draw).
@@ -78,19 +83,19 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
           // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
           group?.remove();
           clusters.addTo(map);
-          clusters.addLayers([...markers.values()]);
+          clusters.addLayers(free);
           group = clusters;
-          if (markers.size === 0) resolve();
+          if (!free.length) resolve();
         }),
     );
 
   let drawn: Promise<void>;
   if (!cluster) drawn = drawPlain();
-  else if (markers.size > PLAIN_FIRST_MAX_PINS) drawn = drawClusters(cluster);
+  else if (free.length > PLAIN_FIRST_MAX_PINS) drawn = drawClusters(cluster);
   else {
     // Plain until a zoom brings two pins within the grid; the clusters then take over for good. The view is set
     // before the pins (see the adapter); a map without one yet gets a 'zoomend' with its first view.
-    const positions = [...markers.values()].map((marker) => marker.getLatLng());
+    const positions = free.map((marker) => marker.getLatLng());
     const check = () => {
       if (!pinsWithin(map, positions, cluster.gridSize)) return;
       offZoom();
@@ -119,6 +124,7 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
       offZoom();
       group?.clearLayers();
       group?.remove();
+      own.remove();
     },
   };
 }

@@ -41,7 +41,8 @@ export function viewLayerOptions(view: MapViewOptions, context: LayerContext, to
  *   which leaflet.markercluster cannot do): clustered in the worker, only what is in view drawn (the in-view layer's
  *   code is a chunk of its own, see loadViewLayer);
  * - smaller sets: leaflet.markercluster (grid 30, zoom on click, spiderfy at the last zoom), or plain markers when the
- *   map does not cluster (leaflet.markercluster is loaded then, once per page).
+ *   map does not cluster (leaflet.markercluster is loaded then, once per page). Standalone pins (MapPin.standalone)
+ *   stay plain markers there; a set large enough for the worker clusters them with the others.
  */
 export function pinLayerFor(L: Leaflet, map: Leaf.Map, pins: readonly MapPin[], view: MapViewOptions, context: LayerContext): PinLayer {
   const threshold = view.workerThreshold ?? MAP.workerThreshold;

@@ -12,6 +12,9 @@ export interface PinHandlers {
 /** A raised pin sits above every other marker (Leaflet orders markers by latitude otherwise). */
 export const RAISED_Z = 10_000;
 
+/** A standalone pin (the page's own location) sits above the others, below a raised one. */
+const zOffset = (pin: MapPin, selected: boolean) => (selected ? RAISED_Z : pin.standalone ? RAISED_Z / 2 : 0);
+
 export interface PinMarker extends Leaf.Marker {
   pin: MapPin;
   /** Attaches the DOM listeners to the marker's current element (a new icon means a new element). */
@@ -28,7 +31,7 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
     // The icon is a native link: Leaflet's keyboard option would turn it into role=button.
     keyboard: false,
     riseOnHover: true,
-    zIndexOffset: selected ? RAISED_Z : 0,
+    zIndexOffset: zOffset(pin, selected),
   }) as PinMarker;
   marker.pin = pin;
   // Pointer and keyboard focus both hover a pin; a pin hovered both ways reports one hover and one leave.
@@ -80,5 +83,5 @@ export function setSelected(L: Leaflet, marker: PinMarker, look: PinLook, select
     const image = element.querySelector('img');
     if (image && icon.options.iconUrl) image.src = icon.options.iconUrl;
   }
-  marker.setZIndexOffset(selected ? RAISED_Z : 0);
+  marker.setZIndexOffset(zOffset(marker.pin, selected));
 }

@@ -106,6 +106,11 @@ export class FakeGlMap {
     this.filters.set(id, filter);
     return this;
   }
+  readonly layout = new Map<string, Record<string, unknown>>();
+  setLayoutProperty(id: string, name: string, value: unknown): this {
+    this.layout.set(id, { ...this.layout.get(id), [name]: value });
+    return this;
+  }
   addImage(name: string, image: unknown, options?: { pixelRatio?: number }): this {
     this.images.set(name, { image, pixelRatio: options?.pixelRatio });
     return this;

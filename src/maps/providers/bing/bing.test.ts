@@ -161,6 +161,23 @@ describe('Bing', () => {
     expect(adapter.getZoom()).toBeGreaterThan(6);
   });
 
+  it("keeps a standalone pin (a location page's own) out of the clusters, in the raised layer below a highlighted pin", async () => {
+    const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    const [own, ...others] = stackedPins(4);
+    adapter.setPins([{ ...own!, standalone: true }, ...others]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(container.querySelector('button.locator-map-key--cluster')).toHaveAccessibleName('3 locations, zoom in');
+    expect(pins(container)).toHaveLength(1);
+    expect(keys(container).map((key) => key.getAttribute('href'))).toContain('#stacked-0');
+    // In the raised layer, above the clusters.
+    expect(Number(pins(container)[0]!.style.zIndex)).toBeGreaterThan(Number(clusters(container)[0]!.style.zIndex));
+    adapter.highlight(own!.id);
+    expect(decodeURIComponent(pins(container)[0]!.src)).toContain(COLORS.selected);
+    adapter.highlight(null);
+    expect(pins(container)).toHaveLength(1);
+    expect(clusters(container)).toHaveLength(1);
+  });
+
   it('keeps clusters to the minimum size: smaller groups are drawn as their own pins, each keyboard-reachable', async () => {
     const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 5 } }));
     adapter.setPins(stackedPins(4));

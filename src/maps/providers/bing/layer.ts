@@ -19,8 +19,9 @@ export interface BingLayerOptions {
 const isCluster = (p: Microsoft.Maps.IPrimitive): p is Microsoft.Maps.ClusterPushpin => Array.isArray((p as Partial<Microsoft.Maps.ClusterPushpin>).containedPushpins);
 
 /**
- * Pushpins in a base layer (Bing's ClusterLayer with the view's grid, or a plain Layer) and the highlighted pushpin
- * alone in a layer above it: Bing draws pins on a canvas with no per-pin stacking order, so raising means moving.
+ * Pushpins in a base layer (Bing's ClusterLayer with the view's grid, or a plain Layer), and the standalone pushpins
+ * and the highlighted one in a layer above it: Bing draws pins on a canvas with no per-pin stacking order, so raising
+ * means moving.
  *
  * Bing clusters any two pushpins that share a grid cell and has no minimum cluster size. The search screen wants
  * clusters of at least 5 (spec §9): a smaller cluster is hidden and its pins are drawn one by one in a loose layer
@@ -176,12 +177,17 @@ export class BingPinLayer {
     entry.pushpin.setOptions({ icon: icon.url, anchor: new this.api.Point(icon.anchor.x, icon.anchor.y) });
   }
 
-  /** Every pushpin in the base layer except the raised one, which sits alone on top. */
+  /**
+   * Every pushpin in the base layer except the raised one and the standalone ones (a location page's own, never in a
+   * cluster), which sit on top: the raised one last, drawn above them.
+   */
   private placeAll(): void {
     const raised = this.selected === null ? undefined : this.byId.get(this.selected)?.pushpin;
-    const rest = [...this.byId.values()].map((entry) => entry.pushpin).filter((p) => p !== raised);
+    const entries = [...this.byId.values()];
+    const rest = entries.filter((entry) => !entry.pin.standalone && entry.pushpin !== raised).map((entry) => entry.pushpin);
     if (this.base.kind === 'plain') this.base.layer.setPrimitives(rest);
     else this.base.layer.setPushpins(rest);
-    this.top.setPrimitives(raised ? [raised] : []);
+    const own = entries.filter((entry) => entry.pin.standalone && entry.pushpin !== raised).map((entry) => entry.pushpin);
+    this.top.setPrimitives(raised ? [...own, raised] : own);
   }
 }

@@ -75,6 +75,8 @@ export function createGoogleAdapter(
 
   const iconFor = (pin: MapPin, isSelected: boolean) => toGoogleIcon(api, pinIcon(pin.type, view.design, view.pinSize, isSelected));
   const topZ = () => api.Marker.MAX_ZINDEX + 1;
+  // A standalone pin (the page's own location) above the others, below the highlighted one.
+  const zOf = (pin: MapPin, isSelected: boolean) => (isSelected ? topZ() : pin.standalone ? api.Marker.MAX_ZINDEX : undefined);
 
   function clear(): void {
     for (const entry of entries) {
@@ -93,12 +95,13 @@ export function createGoogleAdapter(
       const isSelected = pin.id === selected;
       const marker = new api.Marker({
         position: { lat: pin.position.latitude, lng: pin.position.longitude },
-        map: clusterer ? null : map,
+        // A standalone pin is never handed to the clusterer: it is on the map itself.
+        map: clusterer && !pin.standalone ? null : map,
         icon: iconFor(pin, isSelected),
         title: pinName(pin, labels),
         // DOM markers: keyboard-focusable with a click listener, and the SVG stays sharp.
         optimized: false,
-        ...(isSelected ? { zIndex: topZ() } : {}),
+        zIndex: zOf(pin, isSelected),
       });
       const listeners = [
         marker.addListener('click', (event) => clickPin(emitter, pin, event.domEvent, container)),
@@ -109,7 +112,7 @@ export function createGoogleAdapter(
       entries.push(entry);
       byId.set(pin.id, entry);
     }
-    clusterer?.addMarkers(entries.map((entry) => entry.marker));
+    clusterer?.addMarkers(entries.filter((entry) => !entry.pin.standalone).map((entry) => entry.marker));
   }
 
   function highlight(id: string | null): void {
@@ -117,7 +120,7 @@ export function createGoogleAdapter(
     const previous = selected === null ? undefined : byId.get(selected);
     if (previous) {
       previous.marker.setIcon(iconFor(previous.pin, false));
-      previous.marker.setZIndex(undefined);
+      previous.marker.setZIndex(zOf(previous.pin, false));
     }
     selected = id;
     const next = id === null ? undefined : byId.get(id);

@@ -127,6 +127,23 @@ describe('Google clusters', () => {
     expect(adapter.getZoom()).toBeGreaterThan(6);
   });
 
+  it("keeps a standalone pin (a location page's own) out of the clusters, above the other pins and below a highlighted one", async () => {
+    const { adapter, container } = await open(createGoogleFree, testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    const [own, ...others] = stackedPins(3);
+    adapter.setPins([{ ...own!, standalone: true }, ...others]);
+    await vi.advanceTimersByTimeAsync(20);
+    const labels = markers(container).map((m) => m.getAttribute('aria-label'));
+    expect(labels).toContain('Stacked 0');
+    expect(labels).toContain('2 locations, zoom in');
+    expect(labels).not.toContain('Stacked 1');
+    const z = (name: string) => Number(byName(container, name).style.zIndex);
+    expect(z('Stacked 0')).toBe(1_000_000);
+    adapter.highlight(own!.id);
+    expect(z('Stacked 0')).toBe(1_000_001);
+    adapter.highlight(null);
+    expect(z('Stacked 0')).toBe(1_000_000);
+  });
+
   it('keeps groups below the minimum size as single pins (search screen: 5), with the 27.2x37.8 cluster icon', async () => {
     const view = testView({ zoom: 6, pinSize: 'search', cluster: { gridSize: 30, minimumClusterSize: 5 } });
     const { adapter, container } = await open(createGoogleFree, view);

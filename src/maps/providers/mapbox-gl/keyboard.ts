@@ -4,7 +4,7 @@ import type { MapPin } from '../../types';
 import type { OverlayLabels } from '../common/labels';
 import type { CheckedIcon } from '../common/pin-icon';
 import { PinOverlay, type OverlayItem } from '../common/pin-overlay';
-import { LAYER, type PinProperties } from './layers';
+import { LAYER, PIN_LAYERS, type PinProperties } from './layers';
 
 export interface KeyboardOptions {
   labels: OverlayLabels;
@@ -48,7 +48,7 @@ export function syncKeyboardList(map: GlMap, options: KeyboardOptions) {
   };
 
   const refresh = () => {
-    const features = map.queryRenderedFeatures({ layers: [LAYER.clusters, LAYER.pins, LAYER.selected] });
+    const features = map.queryRenderedFeatures({ layers: [LAYER.clusters, ...PIN_LAYERS] });
     const seen = new Set<string>();
     const pins: Entry[] = [];
     const groups: Entry[] = [];

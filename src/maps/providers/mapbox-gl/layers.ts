@@ -1,11 +1,14 @@
-import type { FilterSpecification, GeoJSONSource, Map as GlMap } from 'mapbox-gl';
+import type { FeatureCollection } from 'geojson';
+import type { ExpressionSpecification, FilterSpecification, GeoJSONSource, Map as GlMap } from 'mapbox-gl';
 import type { MapPin } from '../../types';
 import { CLUSTER_IMAGE_PREFIX } from './images';
 
 export const SOURCE_ID = 'locator-pins';
-export const LAYER = { clusters: 'locator-clusters', pins: 'locator-pins', selected: 'locator-pin-selected' } as const;
+/** Standalone pins (a location page's own store), never clustered. */
+export const OWN_SOURCE_ID = 'locator-pins-own';
+export const LAYER = { clusters: 'locator-clusters', pins: 'locator-pins', own: 'locator-pin-own', selected: 'locator-pin-selected' } as const;
 /** Layers whose features are pins (one per location). */
-export const PIN_LAYERS = [LAYER.pins, LAYER.selected];
+export const PIN_LAYERS = [LAYER.pins, LAYER.own, LAYER.selected];
 
 export interface PinProperties {
   id: string;
@@ -16,15 +19,19 @@ export interface PinProperties {
 
 const SYMBOL_LAYOUT = { 'icon-anchor': 'bottom', 'icon-allow-overlap': true, 'icon-ignore-placement': true } as const;
 const UNCLUSTERED: FilterSpecification = ['!', ['has', 'point_count']];
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** A standalone pin's image: the selected look when it is the highlighted pin ('' highlights none). */
+const ownIcon = (selected: string): ExpressionSpecification => ['concat', 'locator-pin-', ['get', 'type'], ['case', ['==', ['get', 'id'], selected], '-selected', '']];
 
 /**
  * One GeoJSON source (clustered by mapbox-gl when the map clusters: radius = the grid in px, minimum points) and three
- * symbol layers: clusters with their count image, pins by type, and the selected pin alone above them (raised).
+ * symbol layers: clusters with their count image, pins by type, and the selected pin alone above them (raised). The
+ * standalone pins have a source of their own, never clustered, drawn between the pins and the selected one.
  */
 export function addPinLayers(map: GlMap, cluster: { gridSize: number; minimumClusterSize: number } | null, clusterMaxZoom: number): void {
   map.addSource(SOURCE_ID, {
     type: 'geojson',
-    data: { type: 'FeatureCollection', features: [] },
+    data: EMPTY,
     cluster: !!cluster,
     ...(cluster ? { clusterRadius: cluster.gridSize, clusterMinPoints: Math.max(2, cluster.minimumClusterSize), clusterMaxZoom } : {}),
   });
@@ -42,6 +49,8 @@ export function addPinLayers(map: GlMap, cluster: { gridSize: number; minimumClu
     filter: UNCLUSTERED,
     layout: { ...SYMBOL_LAYOUT, 'icon-image': ['concat', 'locator-pin-', ['get', 'type']] },
   });
+  map.addSource(OWN_SOURCE_ID, { type: 'geojson', data: EMPTY });
+  map.addLayer({ id: LAYER.own, type: 'symbol', source: OWN_SOURCE_ID, layout: { ...SYMBOL_LAYOUT, 'icon-image': ownIcon('') } });
   map.addLayer({
     id: LAYER.selected,
     type: 'symbol',
@@ -51,17 +60,16 @@ export function addPinLayers(map: GlMap, cluster: { gridSize: number; minimumClu
   });
 }
 
+/** Pins into their sources: the standalone ones into their own; `index` keeps the list order across both. */
 export function setPinData(map: GlMap, pins: readonly MapPin[]): void {
-  const source = map.getSource<GeoJSONSource>(SOURCE_ID);
-  source?.setData({
-    type: 'FeatureCollection',
-    features: pins.map((pin, index) => ({
-      type: 'Feature',
-      id: index,
-      geometry: { type: 'Point', coordinates: [pin.position.longitude, pin.position.latitude] },
-      properties: { id: pin.id, type: pin.type, index } satisfies PinProperties,
-    })),
-  });
+  const features = pins.map((pin, index) => ({
+    type: 'Feature' as const,
+    id: index,
+    geometry: { type: 'Point' as const, coordinates: [pin.position.longitude, pin.position.latitude] },
+    properties: { id: pin.id, type: pin.type, index } satisfies PinProperties,
+  }));
+  map.getSource<GeoJSONSource>(SOURCE_ID)?.setData({ type: 'FeatureCollection', features: features.filter((_, i) => !pins[i]!.standalone) });
+  map.getSource<GeoJSONSource>(OWN_SOURCE_ID)?.setData({ type: 'FeatureCollection', features: features.filter((_, i) => pins[i]!.standalone) });
 }
 
 /** The selected pin moves from the pins layer to the raised one ('' selects none). */
@@ -69,4 +77,5 @@ export function setSelected(map: GlMap, id: string | null): void {
   const value = id ?? '';
   map.setFilter(LAYER.pins, ['all', UNCLUSTERED, ['!=', ['get', 'id'], value]]);
   map.setFilter(LAYER.selected, ['all', UNCLUSTERED, ['==', ['get', 'id'], value]]);
+  map.setLayoutProperty(LAYER.own, 'icon-image', ownIcon(value));
 }

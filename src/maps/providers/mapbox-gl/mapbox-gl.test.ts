@@ -6,7 +6,7 @@ import { recordPinEvents, sizedContainer, stackedPins, testContext, testPins, te
 import type { MapAdapter } from '../../types';
 import { createMap } from '../mapbox-gl';
 import { createMapboxGlAdapter } from './adapter';
-import { LAYER, SOURCE_ID, addPinLayers } from './layers';
+import { LAYER, OWN_SOURCE_ID, SOURCE_ID, addPinLayers } from './layers';
 
 const gl = vi.hoisted(() => ({
   Map: undefined as unknown,
@@ -67,7 +67,7 @@ describe('MapboxGL factory', () => {
     const adapter = await pending;
     expect(adapter.provider).toBe('MapboxGL');
     expect(map.getSource(SOURCE_ID)!.spec).toMatchObject({ type: 'geojson', cluster: true, clusterRadius: 30, clusterMinPoints: 5 });
-    expect([...map.layers.keys()]).toEqual([LAYER.clusters, LAYER.pins, LAYER.selected]);
+    expect([...map.layers.keys()]).toEqual([LAYER.clusters, LAYER.pins, LAYER.own, LAYER.selected]);
     expect(adapter.getZoom()).toBe(6);
   });
 
@@ -155,6 +155,21 @@ describe('MapboxGL adapter', () => {
     expect(map.filters.get(LAYER.selected)).toEqual(['all', ['!', ['has', 'point_count']], ['==', ['get', 'id'], '']]);
   });
 
+  it("puts a standalone pin (a location page's own) in its own unclustered source, drawn selected when highlighted", () => {
+    const [first, ...rest] = testPins();
+    adapter.setPins([...rest, { ...first!, standalone: true }]);
+    const own = map.getSource(OWN_SOURCE_ID)!;
+    expect(own.spec).toEqual({ type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+    expect((own.data as { features: { properties: unknown }[] }).features.map((f) => f.properties)).toEqual([{ id: first!.id, type: first!.type, index: 2 }]);
+    expect(features().map((f) => f.properties.id)).toEqual(rest.map((pin) => pin.id));
+    // Between the pins and the selected pin, and never clustered (a source without clustering).
+    expect([...map.layers.keys()].indexOf(LAYER.own)).toBe([...map.layers.keys()].indexOf(LAYER.pins) + 1);
+    adapter.highlight(first!.id);
+    expect(map.layout.get(LAYER.own)).toEqual({ 'icon-image': ['concat', 'locator-pin-', ['get', 'type'], ['case', ['==', ['get', 'id'], first!.id], '-selected', '']] });
+    adapter.highlight(null);
+    expect(map.layout.get(LAYER.own)!['icon-image']).toEqual(['concat', 'locator-pin-', ['get', 'type'], ['case', ['==', ['get', 'id'], ''], '-selected', '']]);
+  });
+
   it('speaks raster zoom: fits, sets and reports the view one level above mapbox-gl', () => {
     const moves: number[] = [];
     adapter.on('move-end', (e) => moves.push(e.zoom));
@@ -175,7 +190,7 @@ describe('MapboxGL adapter', () => {
     map.rendered = [pointOf('p2'), pointOf('p1'), pointOf('p1'), { geometry: pointOf('p3').geometry, properties: { cluster_id: 7, point_count: 4 } }];
     map.fire('idle');
     expect(idle).toHaveBeenCalledOnce();
-    expect(map.lastQuery).toEqual([LAYER.clusters, LAYER.pins, LAYER.selected]);
+    expect(map.lastQuery).toEqual([LAYER.clusters, LAYER.pins, LAYER.own, LAYER.selected]);
     const controls = [...document.querySelectorAll<HTMLElement>('.locator-map-keys .locator-map-key')];
     expect(controls.map((c) => c.getAttribute('aria-label'))).toEqual(['4 locations, zoom in', 'Pommelune Paris Rivoli', 'Pommelune Paris Louvre']);
     const tip = map.project([2.3522, 48.8566]);
