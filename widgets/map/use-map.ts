@@ -64,16 +64,18 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
 
     async function show(adapter: MapAdapter, builtFor: Size): Promise<void> {
       const fit = fitOptions(adapter.provider, config);
+      // Started by the map's warm-up; loaded before the idle is listened for: one over the empty map meanwhile is not
+      // the points' (setPointsSource holds the adapter's idle back from its call on).
+      const points = config.pointsUrl ? await loadShowPoints() : null;
+      // A provider that failed meanwhile was replaced: its successor shows the points.
+      if (signal.aborted || built?.adapter !== adapter) return;
       let handedOver!: () => void;
       const idle = nextIdle(adapter, signal, IDLE_TIMEOUT_MS, new Promise<void>((resolve) => (handedOver = resolve)));
       let plan: ViewPlan = planFor(adapter.provider);
       let count = config.pins.length;
-      if (config.pointsUrl) {
-        // Started by the map's warm-up.
-        const { showPoints } = await loadShowPoints();
-        ({ count, plan } = await showPoints(adapter, pointsSource(config, config.pointsUrl), plan, (next) => applyPlan(adapter, next, fit), signal));
-      }
-      else {
+      if (points && config.pointsUrl) {
+        ({ count, plan } = await points.showPoints(adapter, pointsSource(config, config.pointsUrl), plan, (next) => applyPlan(adapter, next, fit), signal));
+      } else {
         // The view first: a clustered layer then draws once, for the view it will be seen in.
         applyPlan(adapter, plan, fit);
         adapter.setPins(config.pins);

@@ -128,7 +128,7 @@ describe('warmMap', () => {
     vi.doUnmock('./show-points');
   });
 
-  it('starts only the provider for the other providers, which get a points file as pins', () => {
+  it('starts only the provider for the other providers, which load a points file once built', () => {
     warmMap(host('{"config":{"provider":"Google","pointsUrl":"/p.json"}}'));
     warmMap(host('{"config":{"provider":"Mapbox","searchScreen":true}}'));
     expect(loaders.started.mock.calls).toEqual([['Google'], ['Mapbox']]);

@@ -67,6 +67,8 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
     async setPointsSource(source, signal) {
       // The points file the view announced is already loading for the worker (started with the map).
       const early = preloaded?.url === source.url ? preloaded : null;
+      // One started for another file is not needed: its worker goes.
+      if (preloaded && !early) preloaded.source.destroy();
       preloaded = null;
       const clusters = early?.source ?? clusterSourceFor(view);
       // Asked for with the map (see createBaseMap): normally here already.

@@ -16,8 +16,8 @@ import { preloadPoints, type PreloadedPoints } from '../cluster/early';
 /**
  * Resolves once the style document is read ('style.load': its sources and layers exist, nothing is drawn yet); rejects
  * on an error before that (a rejected token answers the style with 401). Not 'load', which also waits for the base
- * style's tiles and first frame: the pins' images, source and layers are added now, so their data is parsed (and
- * pins clustered) in mapbox-gl's worker while the base is tiled, and the first full frame has the pins.
+ * style's tiles and first frame: the pins' images, source and layers are added now, so the pins handed over next are
+ * laid out in mapbox-gl's worker while the base is tiled, and the first full frame has them.
  */
 function styleLoaded(map: GlMap, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {

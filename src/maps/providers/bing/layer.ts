@@ -104,7 +104,7 @@ export class BingPinLayer {
     this.placeAll();
   }
 
-  /** The pins and clusters drawn in the current view, pins in list order. */
+  /** The pins and clusters drawn in the current view: standalone pins, clusters, then the other pins in list order. */
   shown(): Shown[] {
     const bounds = this.map.getBounds();
     const visible = (p: Microsoft.Maps.Pushpin) => bounds.contains(p.getLocation());
@@ -119,8 +119,10 @@ export class BingPinLayer {
       if (this.tooSmall(pushpin)) for (const member of pushpin.containedPushpins) pinned.add(member);
       else result.push({ kind: 'cluster', key: String(pushpin.gridKey), pushpin });
     }
-    for (const entry of this.byId.values()) if (pinned.has(entry.pushpin)) result.push({ kind: 'pin', ...entry });
-    return result;
+    const shownPins = [...this.byId.values()].filter((entry) => pinned.has(entry.pushpin)).map((entry): Shown => ({ kind: 'pin', ...entry }));
+    // A standalone pin (the page's own store) first, then clusters, then the other pins.
+    const own = shownPins.filter((entry) => entry.kind === 'pin' && entry.pin.standalone);
+    return [...own, ...result, ...shownPins.filter((entry) => !own.includes(entry))];
   }
 
   destroy(): void {

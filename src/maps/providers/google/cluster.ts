@@ -41,8 +41,8 @@ export function createClusterer(api: GoogleMapsApi, map: GMap, settings: Cluster
         icon: toGoogleIcon(api, clusterIcon(count, settings.size)),
         title: labels.cluster(count),
         optimized: false,
-        // Above plain pins, below the highlighted one (MAX_ZINDEX + 1).
-        zIndex: api.Marker.MAX_ZINDEX,
+        // Above plain pins, below a standalone pin (MAX_ZINDEX) and the highlighted one (MAX_ZINDEX + 1).
+        zIndex: api.Marker.MAX_ZINDEX - 1,
       }),
   };
   const algorithm = new MinimumGridAlgorithm(settings.gridSize, settings.maxZoom, settings.minimumClusterSize);

@@ -138,6 +138,8 @@ describe('Google clusters', () => {
     expect(labels).not.toContain('Stacked 1');
     const z = (name: string) => Number(byName(container, name).style.zIndex);
     expect(z('Stacked 0')).toBe(1_000_000);
+    // Above the cluster beside it.
+    expect(z('Stacked 0')).toBeGreaterThan(z('2 locations, zoom in'));
     adapter.highlight(own!.id);
     expect(z('Stacked 0')).toBe(1_000_001);
     adapter.highlight(null);

@@ -11,7 +11,7 @@ import { LAYER, PIN_LAYERS, SOURCE_ID, setPinData, setSelected, type PinProperti
 import { syncKeyboardList } from './keyboard';
 import { clusterOptionsOf } from '../../cluster/core';
 import type { PreloadedPoints } from '../../cluster/early';
-import { createClusterSource } from '../../cluster/source';
+import { createClusterSource, type ClusterSource } from '../../cluster/source';
 import { drawPointsInView, type PointsInView } from './view-points';
 
 /**
@@ -35,6 +35,13 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   // covers the cluster worker (the file, then the first view's clusters), 'handedOver' mapbox-gl's (until its source
   // reports them loaded).
   let loadingPoints: 'no' | 'fetching' | 'handedOver' = 'no';
+  // The cluster source whose file is loading: pins given meanwhile, a newer file or the map's removal stop it.
+  let loading: ClusterSource | null = null;
+  const stopLoading = () => {
+    // Its load then fails ('destroyed'), and the call that waited for it gives up.
+    loading?.destroy();
+    loading = null;
+  };
   let destroyed = false;
   const pinOf = (feature: GeoJSONFeature | undefined): MapPin | undefined => {
     const properties = (feature?.properties ?? {}) as Partial<PinProperties>;
@@ -127,6 +134,9 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   return {
     provider: 'MapboxGL',
     setPins(next) {
+      stopLoading();
+      // mapbox-gl's own idle follows these pins (its source is loading them).
+      loadingPoints = 'no';
       dropPoints();
       const unique = new Map<string, MapPin>();
       for (const pin of next) if (!unique.has(pin.id)) unique.set(pin.id, pin);
@@ -135,21 +145,27 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
       setPinData(map, pins);
     },
     async setPointsSource(source, signal) {
+      stopLoading();
       loadingPoints = 'fetching';
       // The file the map announced is already loading in the cluster worker (started with the map).
       const early = preloaded?.url === source.url ? preloaded : null;
       if (preloaded && !early) preloaded.source.destroy();
       preloaded = null;
       const clusters = early?.source ?? createClusterSource(clusterOptionsOf(view.cluster), source.url);
+      loading = clusters;
       let loaded: Awaited<ReturnType<typeof clusters.loadUrl>>;
       try {
         loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
-        if (destroyed || signal.aborted) throw new Error('[locator] MapboxGL map: removed while its points loaded');
+        if (loading !== clusters || signal.aborted) throw new Error('[locator] MapboxGL map: its points file was replaced or removed while it loaded');
       } catch (error) {
-        clusters.destroy();
-        loadingPoints = 'no';
+        // Not stopped by another call: this load failed, or its signal was aborted.
+        if (loading === clusters) {
+          stopLoading();
+          loadingPoints = 'no';
+        }
         throw error;
       }
+      loading = null;
       dropPoints();
       byId = new Map();
       const inView = drawPointsInView(map, clusters, {
@@ -188,6 +204,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     destroy() {
       destroyed = true;
       preloaded?.source.destroy();
+      stopLoading();
       dropPoints();
       keyboard.destroy();
       emitter.clear();

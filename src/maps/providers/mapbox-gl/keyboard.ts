@@ -22,7 +22,7 @@ type Entry = { lngLat: [number, number]; icon: CheckedIcon } & ({ kind: 'pin'; p
  * mapbox-gl draws pins on a WebGL canvas: keyboard and screen-reader users get the PinOverlay instead, a link per pin
  * (a button per cluster) rendered in the view, placed over the drawn symbol. The list is re-read from the rendered
  * features once the map is idle and follows the symbols while the map moves, so a focused pin keeps its focus ring.
- * At most maxMarkerNodes (300) controls exist at once, clusters first, then pins in list order.
+ * At most maxMarkerNodes (300) controls exist at once: standalone pins, clusters, then the other pins in list order.
  */
 export function syncKeyboardList(map: GlMap, options: KeyboardOptions) {
   const clusters = new Map<string, Entry & { kind: 'cluster' }>();
@@ -73,7 +73,9 @@ export function syncKeyboardList(map: GlMap, options: KeyboardOptions) {
       pins.push({ kind: 'pin', pin, index: Number((properties as Partial<PinProperties>).index ?? 0), lngLat, icon: options.pinBox(pin) });
     }
     pins.sort((a, b) => (a.kind === 'pin' && b.kind === 'pin' ? a.index - b.index : 0));
-    entries = [...groups, ...pins].slice(0, MAP.maxMarkerNodes);
+    // A standalone pin (the page's own store) first, then clusters, then the other pins.
+    const own = pins.filter((entry) => entry.kind === 'pin' && entry.pin.standalone);
+    entries = [...own, ...groups, ...pins.filter((entry) => !own.includes(entry))].slice(0, MAP.maxMarkerNodes);
     place();
   };
 

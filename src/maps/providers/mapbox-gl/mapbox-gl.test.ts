@@ -168,6 +168,11 @@ describe('MapboxGL adapter', () => {
     expect(map.layout.get(LAYER.own)).toEqual({ 'icon-image': ['concat', 'locator-pin-', ['get', 'type'], ['case', ['==', ['get', 'id'], first!.id], '-selected', '']] });
     adapter.highlight(null);
     expect(map.layout.get(LAYER.own)!['icon-image']).toEqual(['concat', 'locator-pin-', ['get', 'type'], ['case', ['==', ['get', 'id'], ''], '-selected', '']]);
+    // The keyboard list has it first, before the clusters.
+    map.rendered = [{ geometry: pointOf('p3').geometry, properties: { cluster_id: 7, point_count: 2 } }, { ...pointOf('p1'), properties: { ...pointOf('p1').properties, index: 2 } }];
+    map.fire('idle');
+    const controls = [...document.querySelectorAll<HTMLElement>('.locator-map-keys .locator-map-key')];
+    expect(controls.map((c) => c.getAttribute('aria-label'))).toEqual(['Pommelune Paris Rivoli', '2 locations, zoom in']);
   });
 
   it('speaks raster zoom: fits, sets and reports the view one level above mapbox-gl', () => {

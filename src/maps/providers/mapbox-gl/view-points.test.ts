@@ -231,6 +231,33 @@ describe('MapboxGL points source', () => {
     adapter.destroy();
   });
 
+  it('stops a file still loading when pins are given instead or the map is removed, and is idle after the pins', async () => {
+    let finish!: (loaded: LoadedSet) => void;
+    const fake = fakeSource(new Promise<LoadedSet>((resolve) => (finish = resolve)));
+    createClusterSource.mockReturnValue(fake.source);
+    const { map, adapter, idle, data } = setup();
+    const pending = adapter.setPointsSource!({ url: '/p.json', toPin }, new AbortController().signal);
+    adapter.setPins([{ id: 'a', type: 'MU', position: { latitude: 45, longitude: 5 }, label: 'A', href: '/a', newTab: false }]);
+    expect(fake.source.destroy).toHaveBeenCalledOnce();
+    // A load that still ends (its worker's answer already on its way) changes nothing.
+    finish({ count: 2, bounds: null });
+    await expect(pending).rejects.toThrow('its points file was replaced or removed while it loaded');
+    expect(fake.source.destroy).toHaveBeenCalledOnce();
+    expect(data()!.features.map((f) => f.properties)).toEqual([{ id: 'a', type: 'MU', index: 0 }]);
+    map.fire('idle');
+    expect(idle).toHaveBeenCalledOnce();
+    adapter.setView({ latitude: 45, longitude: 5 }, 8);
+    expect(fake.source.query).not.toHaveBeenCalled();
+    adapter.destroy();
+
+    const removed = fakeSource(new Promise<never>(() => {}));
+    createClusterSource.mockReturnValue(removed.source);
+    const second = setup();
+    void second.adapter.setPointsSource!({ url: '/p.json', toPin }, new AbortController().signal).catch(() => {});
+    second.adapter.destroy();
+    expect(removed.source.destroy).toHaveBeenCalledOnce();
+  });
+
   it('takes over the file the factory started loading with the map, instead of asking again', async () => {
     createClusterSource.mockClear();
     const early = fakeSource(Promise.resolve({ count: 5, bounds: null }));

@@ -1,0 +1,31 @@
+import L from 'leaflet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClusterSource } from '../cluster/source';
+import { sizedContainer, testContext, testView } from '../../testing/provider-fixtures';
+import type { Leaflet } from './load';
+
+const fresh = vi.hoisted(() => ({ source: null as unknown }));
+vi.mock('./layer-for', async (original) => ({ ...(await original<typeof import('./layer-for')>()), clusterSourceFor: () => fresh.source }));
+vi.mock('./load', async (original) => ({ ...(await original<typeof import('./load')>()), loadViewLayer: () => new Promise(() => {}) }));
+
+const { leafletAdapter } = await import('./adapter');
+
+function fakeSource() {
+  return { loadPoints: vi.fn(), loadUrl: vi.fn(() => new Promise<never>(() => {})), query: vi.fn(), expansionZoom: vi.fn(), destroy: vi.fn() } satisfies ClusterSource;
+}
+
+afterEach(() => void (document.body.innerHTML = ''));
+
+describe('Leaflet adapter, points file', () => {
+  it('releases a points file started early for another file, and loads the one asked for', () => {
+    const map = (L as unknown as Leaflet).map(sizedContainer()).setView([47, 3], 6);
+    const early = fakeSource();
+    const other = fakeSource();
+    fresh.source = other;
+    const adapter = leafletAdapter(L as unknown as Leaflet, map, 'BaseMap', testView(), testContext(), () => {}, { url: '/old.json', source: early, loaded: new Promise(() => {}) });
+    void adapter.setPointsSource!({ url: '/new.json', toPin: vi.fn() }, new AbortController().signal);
+    expect(early.destroy).toHaveBeenCalledOnce();
+    expect(other.loadUrl).toHaveBeenCalledWith('/new.json', expect.any(AbortSignal));
+    adapter.destroy();
+  });
+});
