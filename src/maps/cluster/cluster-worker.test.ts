@@ -121,3 +121,27 @@ describe('the cluster worker: a points file it downloads', () => {
     expect(held.calls).toEqual([]);
   });
 });
+
+describe('the cluster worker: opening a cluster', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the real split zoom of a cluster from the first view, answered before the full index existed', async () => {
+    const worker = await startWorker();
+    // Two pins about 110 m apart (they split at zoom 16), and one far away.
+    const points = new Float64Array([0, 0, 0, 1, 0, 0.001, 0, 2, 40, 40, 0, 3]);
+    worker.send({ type: 'load', load: 1, points, options: OPTIONS });
+    worker.send({ type: 'query', id: 1, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    const answer = worker.posted[1] as Extract<WorkerResponse, { type: 'clusters' }>;
+    const [lat, lng, count, clusterId] = Array.from(answer.items.subarray(0, 4)) as [number, number, number, number];
+    expect(count).toBe(2);
+    worker.send({ type: 'expansion', id: 2, clusterId, generation: answer.generation, near: { latitude: lat, longitude: lng, zoom: answer.zoom } });
+    // Without its place, a cluster of an index since rebuilt is not known.
+    worker.send({ type: 'expansion', id: 3, clusterId, generation: answer.generation });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(4));
+    expect(worker.posted.slice(2)).toEqual([
+      { type: 'expansion', id: 2, zoom: 16 },
+      { type: 'expansion', id: 3, zoom: null },
+    ]);
+  });
+});

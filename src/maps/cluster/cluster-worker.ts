@@ -7,7 +7,7 @@
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
 import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
-import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
+import { buildIndex, clusterNear, expansionZoom, queryIndex } from './supercluster-index';
 import { fetchPointsBytes, readPoints } from './fetch-points';
 import type { Bounds } from '../types';
 import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protocol';
@@ -95,8 +95,12 @@ async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, downl
       }
       return;
     }
-    case 'expansion':
-      post({ type: 'expansion', id: request.id, zoom: index && request.generation === generation ? expansionZoom(index, request.clusterId) : null });
+    case 'expansion': {
+      // Only the full index knows where a cluster splits (one built to the first view's zoom splits it one level on).
+      buildFull();
+      const id = request.generation === generation ? request.clusterId : index && request.near ? clusterNear(index, request.near, options) : null;
+      post({ type: 'expansion', id: request.id, zoom: index && id !== null ? expansionZoom(index, id) : null });
+    }
   }
 }
 
@@ -132,7 +136,7 @@ function ensureIndex(zoom: number): void {
 }
 
 function buildFull(): void {
-  if (indexMaxZoom >= CLUSTER_MAX_ZOOM) return;
+  if (!index || indexMaxZoom >= CLUSTER_MAX_ZOOM) return;
   index = buildIndex(features, options, CLUSTER_MAX_ZOOM);
   indexMaxZoom = CLUSTER_MAX_ZOOM;
   generation++;

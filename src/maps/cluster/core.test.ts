@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { worldPixel, unproject } from '../../core/map/mercator';
 import { countOf, ITEM_STRIDE, packRows, pointsBounds, POINT_STRIDE, toFeatures } from './core';
-import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
+import { buildIndex, clusterNear, expansionZoom, queryIndex } from './supercluster-index';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
@@ -94,6 +94,25 @@ describe('clustering on a 30 px grid', () => {
     expect(cluster!.count).toBe(2);
     expect(expansionZoom(idx, cluster!.clusterId!)).toBeGreaterThan(z);
     expect(items(queryIndex(idx, points, WORLD, expansionZoom(idx, cluster!.clusterId!)!, 300)).map((item) => item.count)).toEqual([1, 1]);
+  });
+
+  it("finds a cluster drawn from the first view's index again in the full one, by its place, with its real split zoom", () => {
+    // Two pins 10 px apart at zoom 14 (20 px at 15, 40 px at 16: they split at 16), and a third 100 px away at zoom 3.
+    const near = east(paris, 10 / 2 ** (14 - 3), 3);
+    const far = east(paris, 100, 3);
+    const rows: [number, number, number, number][] = [[1, paris.latitude, paris.longitude, 0], [2, near.latitude, near.longitude, 0], [3, far.latitude, far.longitude, 0]];
+    const points = packRows(rows);
+    const first = buildIndex(toFeatures(points), OPTIONS, 3);
+    const full = buildIndex(toFeatures(points), OPTIONS);
+    const [drawn] = items(queryIndex(first, points, WORLD, 3, 300)).filter((item) => item.clusterId >= 0);
+    expect(drawn!.count).toBe(2);
+    // The first view's index knows nothing past its zoom: it would split the cluster at 4.
+    expect(expansionZoom(first, drawn!.clusterId)).toBe(4);
+    const found = clusterNear(full, { latitude: drawn!.latitude, longitude: drawn!.longitude, zoom: 3 }, OPTIONS);
+    expect(found).not.toBeNull();
+    expect(expansionZoom(full, found!)).toBe(16);
+    // Nothing there: no cluster.
+    expect(clusterNear(full, { latitude: -40, longitude: -60, zoom: 3 }, OPTIONS)).toBeNull();
   });
 
   it('packs the points a worker receives in POINT_STRIDE numbers each', () => {

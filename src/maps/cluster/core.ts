@@ -13,6 +13,13 @@ export const ITEM_STRIDE = 7;
 /** Above this zoom every pin stands alone (the map itself goes to 21). */
 export const CLUSTER_MAX_ZOOM = 16;
 
+/** Where a cluster was drawn: its position and the zoom of the answer it came in. */
+export interface ClusterPlace {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
 export interface ClusterOptions {
   /** Grid in CSS px (spec: 30). */
   gridSize: number;

@@ -1,22 +1,28 @@
 import { countOf, pointsBounds, toFeatures, type ClusterOptions } from './core';
 import { fetchPackedPoints } from './fetch-points';
 import type { ClusterSource, LoadedSet } from './source';
-import { buildIndex, expansionZoom, queryIndex } from './supercluster-index';
+import { buildIndex, clusterNear, expansionZoom, queryIndex } from './supercluster-index';
 
 /** Clusters built on the main thread, for a page whose policy forbids workers (see createClusterSource). */
 export function localSource(options: ClusterOptions): ClusterSource {
   let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
   let index: ReturnType<typeof buildIndex> | null = null;
+  // Changes with each set: a cluster drawn from the one before is found again by its place, if at all.
+  let generation = 0;
   const load = (packed: Float64Array): LoadedSet => {
     points = packed;
     index = buildIndex(toFeatures(points), options);
+    generation++;
     return { count: countOf(points), bounds: pointsBounds(points) };
   };
   return {
     loadPoints: async (packed) => load(packed),
     loadUrl: async (url, signal) => load(await fetchPackedPoints(url, signal)),
-    query: async (bbox, zoom, maxItems) => ({ generation: 1, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
-    expansionZoom: async (clusterId) => (index ? expansionZoom(index, clusterId) : null),
+    query: async (bbox, zoom, maxItems) => ({ generation, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
+    expansionZoom: async (clusterId, of, near) => {
+      const id = of === generation ? clusterId : index && near ? clusterNear(index, near, options) : null;
+      return index && id !== null ? expansionZoom(index, id) : null;
+    },
     destroy: () => (index = null),
   };
 }

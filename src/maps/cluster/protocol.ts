@@ -1,5 +1,5 @@
 import type { Bounds } from '../types';
-import type { ClusterOptions } from './core';
+import type { ClusterOptions, ClusterPlace } from './core';
 
 /**
  * Messages to the cluster worker. Each load carries a number (`load`) that its 'loaded' answer and its failure echo,
@@ -16,7 +16,11 @@ export type WorkerRequest =
   /** Stop downloading for this load (replaced, or its map gone). Handled at once, not after the messages before it. */
   | { type: 'cancel'; load: number }
   | { type: 'query'; id: number; bbox: [number, number, number, number]; zoom: number; maxItems: number }
-  | { type: 'expansion'; id: number; clusterId: number; generation: number };
+  /**
+   * `near`: where the cluster was drawn and at which zoom. A cluster from an index since rebuilt (the first view's,
+   * built to its zoom only, is replaced by the full one right after) is found again by its place.
+   */
+  | { type: 'expansion'; id: number; clusterId: number; generation: number; near?: ClusterPlace };
 
 /** Answers from the cluster worker. `generation` changes each time the index is rebuilt (cluster ids change). */
 export type WorkerResponse =

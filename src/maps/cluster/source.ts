@@ -1,5 +1,5 @@
 import type { Bounds } from '../types';
-import type { ClusterOptions } from './core';
+import type { ClusterOptions, ClusterPlace } from './core';
 import { workerName } from './protocol';
 
 export interface ClusterAnswer {
@@ -19,7 +19,8 @@ export interface ClusterSource {
   /** `viewport`: the map's size when known, so the first view's clusters are ready sooner (the worker prepares them). */
   loadUrl(url: string, signal: AbortSignal, viewport?: { width: number; height: number }): Promise<LoadedSet>;
   query(bbox: [number, number, number, number], zoom: number, maxItems: number): Promise<ClusterAnswer>;
-  expansionZoom(clusterId: number, generation: number): Promise<number | null>;
+  /** Where a cluster splits; `near` finds it again when the index was rebuilt since it was drawn (see protocol.ts). */
+  expansionZoom(clusterId: number, generation: number, near?: ClusterPlace): Promise<number | null>;
   destroy(): void;
 }
 
@@ -71,7 +72,7 @@ export function deferred(source: Promise<ClusterSource>): ClusterSource {
     loadPoints: (points) => source.then((s) => s.loadPoints(points)),
     loadUrl: (url, signal, viewport) => source.then((s) => s.loadUrl(url, signal, viewport)),
     query: (bbox, zoom, maxItems) => source.then((s) => s.query(bbox, zoom, maxItems)),
-    expansionZoom: (clusterId, generation) => source.then((s) => s.expansionZoom(clusterId, generation)),
+    expansionZoom: (clusterId, generation, near) => source.then((s) => s.expansionZoom(clusterId, generation, near)),
     destroy: () => void source.then((s) => s.destroy(), () => {}),
   };
 }

@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import { CLUSTER_MAX_ZOOM, ITEM_STRIDE, POINT_STRIDE, type ClusterOptions, type PointFeature } from './core';
+import { CLUSTER_MAX_ZOOM, ITEM_STRIDE, POINT_STRIDE, type ClusterOptions, type ClusterPlace, type PointFeature } from './core';
 
 type Index = Supercluster<{ i: number }, Record<string, unknown>>;
 
@@ -41,4 +41,29 @@ export function expansionZoom(index: Index, clusterId: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The id of the cluster this index has at `place` (within the grid of it, the nearest), or null. A cluster the page
+ * drew from an index since rebuilt is found again this way: its members, and so its centre, can differ a little.
+ */
+export function clusterNear(index: Index, place: ClusterPlace, options: ClusterOptions): number | null {
+  const zoom = Math.max(0, Math.floor(place.zoom));
+  // The grid in degrees of longitude at that zoom; a degree of latitude is never shorter on the map, so the box holds
+  // at least the grid's distance north and south too.
+  const span = (options.gridSize / (options.tileSize * 2 ** zoom)) * 360;
+  const box: [number, number, number, number] = [place.longitude - span, Math.max(-90, place.latitude - span), place.longitude + span, Math.min(90, place.latitude + span)];
+  let best: number | null = null;
+  let nearest = Infinity;
+  for (const feature of index.getClusters(box, zoom)) {
+    const props = feature.properties as { cluster?: boolean; cluster_id?: number };
+    if (!props.cluster || props.cluster_id === undefined) continue;
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const distance = (lng - place.longitude) ** 2 + (lat - place.latitude) ** 2;
+    if (distance < nearest) {
+      nearest = distance;
+      best = props.cluster_id;
+    }
+  }
+  return best;
 }

@@ -60,7 +60,7 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
     },
     loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, source === remote ? signal : AbortSignal.any([signal, stop.signal]), viewport)),
     query: (bbox, zoom, maxItems) => call((source) => source.query(bbox, zoom, maxItems)),
-    expansionZoom: (clusterId, generation) => call((source) => source.expansionZoom(clusterId, generation)),
+    expansionZoom: (clusterId, generation, near) => call((source) => source.expansionZoom(clusterId, generation, near)),
     destroy() {
       stop.abort();
       kept = [];
@@ -156,7 +156,7 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
       return done;
     },
     query: (bbox, zoom, maxItems) => request<ClusterAnswer>({ type: 'query', id: nextId++, bbox, zoom, maxItems }),
-    expansionZoom: (clusterId, generation) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation }),
+    expansionZoom: (clusterId, generation, near) => request<number | null>({ type: 'expansion', id: nextId++, clusterId, generation, near }),
     destroy() {
       // Terminating the worker also stops its download.
       worker.terminate();

@@ -41,14 +41,14 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
   let destroyed = false;
   let drawing: Promise<void> = Promise.resolve();
 
-  const clusterMarker = (lat: number, lng: number, count: number, clusterId: number, generation: number) => {
+  const clusterMarker = (lat: number, lng: number, count: number, clusterId: number, generation: number, zoom: number) => {
     const marker = L.marker([lat, lng], { icon: clusterIcon(L, count, options.clusterLabel(count), options.clusterSize), keyboard: false });
     marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
       // Asked now: the cluster is gone once the map has moved.
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
-      const zoom = (await source.expansionZoom(clusterId, generation)) ?? map.getZoom() + 2;
+      const next = (await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: lng, zoom })) ?? map.getZoom() + 2;
       if (destroyed) return;
-      map.setView([lat, lng], Math.min(zoom, map.getMaxZoom()));
+      map.setView([lat, lng], Math.min(next, map.getMaxZoom()));
       // The cluster is gone once the map moved: when it had the focus (the keyboard's or a click's), the map keeps it,
       // so Tab reaches the pins it held instead of starting again from the top of the page.
       if (focused) map.getContainer().focus({ preventScroll: true });
@@ -81,7 +81,7 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
       }
       const [lat, lng, count, clusterId, row, id, type] = [items[o]!, items[o + 1]!, items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
       let marker: Leaf.Marker;
-      if (clusterId >= 0) marker = clusterMarker(lat, lng, count, clusterId, generation);
+      if (clusterId >= 0) marker = clusterMarker(lat, lng, count, clusterId, generation, answer.zoom);
       else {
         const pin = options.toPin(row, id, LOCATION_TYPES[type] ?? 'succursale', lat, lng);
         marker = pinMarker(L, map, pin, options.look, pin.id === selected, options.handlers);

@@ -66,8 +66,8 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
 
   function zoomIntoCluster(clusterId: number, center: [number, number]): void {
     if (points) {
-      // The worker's clusters: its zoom is on the raster scale. One it no longer knows (the view moved) opens by two.
-      void points.inView.expansionZoom(clusterId).then((zoom) => {
+      // The worker's clusters: its zoom is on the raster scale. One it cannot find again opens by two levels.
+      void points.inView.expansionZoom(clusterId, center).then((zoom) => {
         if (!destroyed) map.easeTo({ center, zoom: toGlZoom(zoom ?? getZoom() + 2) });
       }, () => {});
       return;

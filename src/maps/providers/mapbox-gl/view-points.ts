@@ -43,8 +43,8 @@ export function queryBox(view: Bounds): [number, number, number, number] {
 export interface PointsInView {
   /** A view's clusters are being asked for: an idle now is the previous view's. */
   busy(): boolean;
-  /** The zoom (raster) at which a drawn cluster splits, or null when it is no longer known. */
-  expansionZoom(clusterId: number): Promise<number | null>;
+  /** The zoom (raster) at which a drawn cluster splits (`center`: where it was drawn), or null when it is not known. */
+  expansionZoom(clusterId: number, center: [number, number]): Promise<number | null>;
   destroy(): void;
 }
 
@@ -70,6 +70,8 @@ export function drawPointsInView(map: GlMap, source: ClusterSource, options: Poi
   let pending = false;
   let destroyed = false;
   let generation = -1;
+  // The zoom the drawn clusters were made at (the worker answers a coarser one past maxItems).
+  let drawnZoom = 0;
   let askedZoom = Number.NaN;
 
   const refresh = () => {
@@ -81,6 +83,7 @@ export function drawPointsInView(map: GlMap, source: ClusterSource, options: Poi
         if (token !== sequence || destroyed) return;
         pending = false;
         generation = answer.generation;
+        drawnZoom = answer.zoom;
         map.getSource<GeoJSONSource>(SOURCE_ID)?.setData(itemsToGeoJSON(answer.items));
         options.onDrawn();
       },
@@ -101,7 +104,7 @@ export function drawPointsInView(map: GlMap, source: ClusterSource, options: Poi
 
   return {
     busy: () => pending,
-    expansionZoom: (clusterId) => source.expansionZoom(clusterId, generation),
+    expansionZoom: (clusterId, [longitude, latitude]) => source.expansionZoom(clusterId, generation, { latitude, longitude, zoom: drawnZoom }),
     destroy() {
       destroyed = true;
       map.off('moveend', refresh);

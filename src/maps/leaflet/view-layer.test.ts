@@ -1,0 +1,41 @@
+import L from 'leaflet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClusterSource } from '../cluster/source';
+import type { MapPin } from '../types';
+import type { Leaflet } from './load';
+import { createViewLayer } from './view-layer';
+
+afterEach(() => void (document.body.innerHTML = ''));
+
+describe('the in-view layer', () => {
+  it('opens a cluster at the zoom the source gives, telling it where the cluster was drawn and at which zoom', async () => {
+    document.body.innerHTML = '<div id="map" style="width:800px;height:600px"></div>';
+    const map = (L as unknown as Leaflet).map(document.getElementById('map')!, { zoomAnimation: false, fadeAnimation: false }).setView([45, 5], 6);
+    // The worker answered a coarser zoom (5) than the map's (6): the place names that one.
+    const source = {
+      loadPoints: vi.fn(),
+      loadUrl: vi.fn(),
+      query: vi.fn(async () => ({ zoom: 5, generation: 3, items: new Float64Array([45.2, 5.1, 12, 7, -1, -1, -1]) })),
+      expansionZoom: vi.fn(async () => 9 as number | null),
+      destroy: vi.fn(),
+    } satisfies ClusterSource;
+    const toPin = (_row: number, id: number): MapPin => ({ id: String(id), type: 'MU', position: { latitude: 0, longitude: 0 }, label: '', href: '', newTab: false });
+    const layer = createViewLayer(L as unknown as Leaflet, map, source, {
+      look: { design: 'current', size: 'default', newTabText: 'Link Opens in New Tab' },
+      clusterSize: 'default',
+      clusterLabel: (count) => `${count} stores, zoom in`,
+      maxMarkers: 300,
+      toPin,
+      handlers: { click: () => {}, hover: () => {}, leave: () => {} },
+      onError: () => {},
+    });
+    await layer.whenDrawn();
+    const button = map.getContainer().querySelector<HTMLElement>('.locator-cluster')!;
+    expect(button).toHaveAccessibleName('12 stores, zoom in');
+    button.click();
+    await vi.waitFor(() => expect(map.getZoom()).toBe(9));
+    expect(source.expansionZoom).toHaveBeenCalledWith(7, 3, { latitude: 45.2, longitude: 5.1, zoom: 5 });
+    expect(map.getCenter()).toMatchObject({ lat: 45.2, lng: 5.1 });
+    layer.destroy();
+  });
+});
