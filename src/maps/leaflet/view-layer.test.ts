@@ -36,6 +36,17 @@ describe('the in-view layer', () => {
     await vi.waitFor(() => expect(map.getZoom()).toBe(9));
     expect(source.expansionZoom).toHaveBeenCalledWith(7, 3, { latitude: 45.2, longitude: 5.1, zoom: 5 });
     expect(map.getCenter()).toMatchObject({ lat: 45.2, lng: 5.1 });
+    // A cluster from a coarser answer can split at or below the map's zoom: a click still goes one level in.
+    source.expansionZoom.mockResolvedValueOnce(5);
+    map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.click();
+    await vi.waitFor(() => expect(map.getZoom()).toBe(10));
+    // The next view has no cluster: a focused one that leaves gives the focus to the map.
+    source.query.mockResolvedValueOnce({ zoom: 10, generation: 3, items: new Float64Array([45.2, 5.1, 1, -1, 0, 17, 6]) });
+    map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.focus();
+    map.setZoom(11);
+    await layer.whenDrawn();
+    await vi.waitFor(() => expect(map.getContainer().querySelector('.locator-cluster')).toBeNull());
+    expect(document.activeElement).toBe(map.getContainer());
     layer.destroy();
   });
 });

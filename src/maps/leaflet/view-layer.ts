@@ -48,7 +48,9 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
       const next = (await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: lng, zoom })) ?? map.getZoom() + 2;
       if (destroyed) return;
-      map.setView([lat, lng], Math.min(next, map.getMaxZoom()));
+      // At least one level in: a cluster from a coarser answer (more than maxMarkers in view) can split at or below
+      // the map's zoom, and a click must still go somewhere.
+      map.setView([lat, lng], Math.min(Math.max(next, map.getZoom() + 1), map.getMaxZoom()));
       // The cluster is gone once the map moved: when it had the focus (the keyboard's or a click's), the map keeps it,
       // so Tab reaches the pins it held instead of starting again from the top of the page.
       if (focused) map.getContainer().focus({ preventScroll: true });
@@ -68,6 +70,8 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     // What left the view goes first, so old and new markers together never exceed the cap.
     for (const [key, marker] of drawn) {
       if (keys.has(key)) continue;
+      // A focused marker that leaves (the map dragged from it): the map keeps the focus, Tab goes on to its pins.
+      if (heldFocus(marker)) map.getContainer().focus({ preventScroll: true });
       group.removeLayer(marker);
       drawn.delete(key);
     }

@@ -163,6 +163,24 @@ describe('PinOverlay', () => {
     expect(container.querySelector('ul')).toBeNull();
   });
 
+  it('gives the focus to the map surface when the focused control leaves the view, and keeps it where it is otherwise', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const canvas = container.appendChild(document.createElement('canvas'));
+    canvas.tabIndex = 0;
+    const overlay = new PinOverlay(container, { labels: labelsOf(undefined), onPin: vi.fn(), onCluster: vi.fn() });
+    overlay.update([...items(['p1']), { kind: 'cluster', key: '9', count: 5, ...box }]);
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    overlay.update(items(['p1']));
+    expect(document.activeElement).toBe(outside);
+    overlay.update([...items(['p1']), { kind: 'cluster', key: '9', count: 5, ...box }]);
+    container.querySelector<HTMLElement>('button.locator-map-key--cluster')!.focus();
+    // The cluster opened: the map moved and it is gone.
+    overlay.update(items(['p1', 'p2']));
+    expect(document.activeElement).toBe(canvas);
+    overlay.destroy();
+  });
+
   it('offers a pin without a link as a button that reports the click and goes nowhere', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const onPin = vi.fn();

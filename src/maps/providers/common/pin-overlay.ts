@@ -34,7 +34,7 @@ export class PinOverlay {
   private readonly rows = new Map<string, { li: HTMLLIElement; control: HTMLElement; item: OverlayItem }>();
 
   constructor(
-    container: HTMLElement,
+    private readonly container: HTMLElement,
     private readonly options: PinOverlayOptions,
   ) {
     this.list = document.createElement('ul');
@@ -47,12 +47,17 @@ export class PinOverlay {
   /** Shows exactly `items`, in their order, keeping the element (and so the focus) of items still present. */
   update(items: readonly OverlayItem[]): void {
     const wanted = new Set(items.map(keyOf));
+    let focusLeft = false;
     for (const [key, row] of this.rows) {
       if (!wanted.has(key)) {
+        focusLeft ||= row.li.contains(document.activeElement);
         row.li.remove();
         this.rows.delete(key);
       }
     }
+    // The focused pin or cluster left the view (a cluster opened, the map dragged from it): the map itself takes the
+    // focus, so Tab goes on to the pins in view instead of starting again from the widget's first control.
+    if (focusLeft) [...this.container.querySelectorAll<HTMLElement>('[tabindex]')].find((element) => element.tabIndex >= 0 && !this.list.contains(element))?.focus({ preventScroll: true });
     let previous: HTMLLIElement | null = null;
     for (const item of items) {
       const key = keyOf(item);

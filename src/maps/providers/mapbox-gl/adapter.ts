@@ -68,7 +68,9 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     if (points) {
       // The worker's clusters: its zoom is on the raster scale. One it cannot find again opens by two levels.
       void points.inView.expansionZoom(clusterId, center).then((zoom) => {
-        if (!destroyed) map.easeTo({ center, zoom: toGlZoom(zoom ?? getZoom() + 2) });
+        // At least one level in: a cluster from a coarser answer (more than 300 in view) can split at or below the
+        // map's zoom, and a click must still go somewhere.
+        if (!destroyed) map.easeTo({ center, zoom: toGlZoom(Math.max(zoom ?? getZoom() + 2, getZoom() + 1)) });
       }, () => {});
       return;
     }

@@ -38,9 +38,13 @@ export function syncKeyboardList(map: GlMap, options: KeyboardOptions) {
   let entries: Entry[] = [];
 
   const place = () => {
+    // The copy of the world nearest the view's centre: mapbox-gl draws a symbol on every copy in view, and reports
+    // its feature on the first one.
+    const centre = map.getCenter().lng;
     overlay.update(
       entries.map((entry): OverlayItem => {
-        const p = map.project(entry.lngLat);
+        const [lng, lat] = entry.lngLat;
+        const p = map.project([lng + 360 * Math.round((centre - lng) / 360), lat]);
         const box = { x: p.x - entry.icon.anchor.x, y: p.y - entry.icon.anchor.y, ...entry.icon.scaledSize };
         return entry.kind === 'pin' ? { kind: 'pin', pin: entry.pin, ...box } : { kind: 'cluster', key: String(entry.id), count: entry.count, ...box };
       }),

@@ -207,6 +207,18 @@ describe('MapboxGL adapter', () => {
     expect(controls[1]!.style.left).toBe(`${map.project([2.3522, 48.8566]).x - 14}px`);
   });
 
+  it("places a pin's keyboard control over the copy of the world in view, not the first copy", () => {
+    adapter.setPins(testPins());
+    // Panned a whole world east: the view's centre is at 363°.
+    map.jumpTo({ center: [363, 47] });
+    map.rendered = [pointOf('p1')];
+    map.fire('idle');
+    const control = document.querySelector<HTMLElement>('.locator-map-keys .locator-map-key')!;
+    expect(control.style.left).toBe(`${map.project([2.3522 + 360, 48.8566]).x - 14}px`);
+    expect(parseFloat(control.style.left)).toBeGreaterThan(0);
+    expect(parseFloat(control.style.left)).toBeLessThan(800);
+  });
+
   it('turns clicks on the pin layers into pin-click and follows the link unless prevented; hover and leave', async () => {
     adapter.setPins(testPins());
     const { seen, stopPreventing: stop } = recordPinEvents(adapter);
