@@ -35,9 +35,9 @@ export default function warmMap(element: Element): void {
   if (!config || !load) return;
   // BaseMap's and MapboxGL's points file starts loading in the cluster worker now (the other providers load theirs
   // once built, Google and Bing as pins). The worker and its file are asked for before the provider's code: over
-  // HTTP/1.1 a page has six connections per host, and the browser
-  // fetches a worker's script at a low priority, so asked for after Leaflet's chunks it waited for every module
-  // script of the page (about 300 ms on the 10k bench page) and the clusters with it.
+  // HTTP/1.1 a page has six connections per host, and the browser fetches a worker's script at a low priority, so
+  // asked for after Leaflet's chunks it waited for every module script of the page (about 300 ms on the 10k bench
+  // page) and the clusters with it.
   // A map that is not rendered (a hidden tab) is built, and claims the file, only once shown: loaded now, the file
   // would be dropped unclaimed after EARLY_POINTS_TTL_MS and loaded again then; the map loads it itself when built.
   if ((config.provider === 'BaseMap' || config.provider === 'MapboxGL') && config.pointsUrl && element.getClientRects().length > 0) {

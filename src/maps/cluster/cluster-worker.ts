@@ -7,7 +7,7 @@
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
 import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
-import { buildIndex, clusterNear, expansionZoom, queryIndex } from './supercluster-index';
+import { buildIndex, expansionOf, queryIndex } from './supercluster-index';
 import { fetchPointsBytes, readPoints } from './fetch-points';
 import type { Bounds } from '../types';
 import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protocol';
@@ -98,8 +98,7 @@ async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, downl
     case 'expansion': {
       // Only the full index knows where a cluster splits (one built to the first view's zoom splits it one level on).
       buildFull();
-      const id = request.generation === generation ? request.clusterId : index && request.near ? clusterNear(index, request.near, options) : null;
-      post({ type: 'expansion', id: request.id, zoom: index && id !== null ? expansionZoom(index, id) : null });
+      post({ type: 'expansion', id: request.id, zoom: expansionOf(index, request.clusterId, request.generation === generation, request.near, options) });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { countOf, pointsBounds, toFeatures, type ClusterOptions } from './core';
 import { fetchPackedPoints } from './fetch-points';
 import type { ClusterSource, LoadedSet } from './source';
-import { buildIndex, clusterNear, expansionZoom, queryIndex } from './supercluster-index';
+import { buildIndex, expansionOf, queryIndex } from './supercluster-index';
 
 /** Clusters built on the main thread, for a page whose policy forbids workers (see createClusterSource). */
 export function localSource(options: ClusterOptions): ClusterSource {
@@ -19,10 +19,7 @@ export function localSource(options: ClusterOptions): ClusterSource {
     loadPoints: async (packed) => load(packed),
     loadUrl: async (url, signal) => load(await fetchPackedPoints(url, signal)),
     query: async (bbox, zoom, maxItems) => ({ generation, ...queryIndex(index!, points, bbox, zoom, maxItems) }),
-    expansionZoom: async (clusterId, of, near) => {
-      const id = of === generation ? clusterId : index && near ? clusterNear(index, near, options) : null;
-      return index && id !== null ? expansionZoom(index, id) : null;
-    },
+    expansionZoom: async (clusterId, of, near) => expansionOf(index, clusterId, of === generation, near, options),
     destroy: () => (index = null),
   };
 }

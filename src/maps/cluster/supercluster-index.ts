@@ -67,3 +67,12 @@ export function clusterNear(index: Index, place: ClusterPlace, options: ClusterO
   }
   return best;
 }
+
+/**
+ * Where a drawn cluster splits: by its id when the index is the one it was drawn from (`current`), else found again by
+ * its place. Null when the index does not know it.
+ */
+export function expansionOf(index: Index | null, clusterId: number, current: boolean, near: ClusterPlace | undefined, options: ClusterOptions): number | null {
+  const id = current ? clusterId : index && near ? clusterNear(index, near, options) : null;
+  return index && id !== null ? expansionZoom(index, id) : null;
+}

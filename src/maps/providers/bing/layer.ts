@@ -1,6 +1,7 @@
 /// <reference types="bingmaps" />
 import type { MapPin } from '../../types';
 import type { CheckedIcon } from '../common/pin-icon';
+import { ownFirst } from '../common/pin-overlay';
 import type { BingMaps } from './load';
 
 /** What the layer shows right now: pins and clusters with their pushpin (for positions). */
@@ -119,10 +120,8 @@ export class BingPinLayer {
       if (this.tooSmall(pushpin)) for (const member of pushpin.containedPushpins) pinned.add(member);
       else result.push({ kind: 'cluster', key: String(pushpin.gridKey), pushpin });
     }
-    const shownPins = [...this.byId.values()].filter((entry) => pinned.has(entry.pushpin)).map((entry): Shown => ({ kind: 'pin', ...entry }));
-    // A standalone pin (the page's own store) first, then clusters, then the other pins.
-    const own = shownPins.filter((entry) => entry.kind === 'pin' && entry.pin.standalone);
-    return [...own, ...result, ...shownPins.filter((entry) => !own.includes(entry))];
+    for (const entry of this.byId.values()) if (pinned.has(entry.pushpin)) result.push({ kind: 'pin', ...entry });
+    return ownFirst(result);
   }
 
   destroy(): void {

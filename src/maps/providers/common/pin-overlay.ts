@@ -29,6 +29,12 @@ const keyOf = (item: OverlayItem) => (item.kind === 'pin' ? `p:${item.pin.id}` :
  * one focusable link per pin in view (and one button per cluster), placed exactly over the drawn icon, invisible
  * until it has keyboard focus, transparent to the pointer so mouse clicks still reach the map.
  */
+/** A keyboard list's order: standalone pins (a location page's own store) first, then the rest as they come. */
+export function ownFirst<T extends { kind: string; pin?: MapPin }>(entries: readonly T[]): T[] {
+  const own = (entry: T) => entry.kind === 'pin' && !!entry.pin?.standalone;
+  return [...entries.filter(own), ...entries.filter((entry) => !own(entry))];
+}
+
 export class PinOverlay {
   private readonly list: HTMLUListElement;
   private readonly rows = new Map<string, { li: HTMLLIElement; control: HTMLElement; item: OverlayItem }>();

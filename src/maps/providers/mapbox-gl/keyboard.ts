@@ -3,7 +3,7 @@ import { MAP } from '../../../core/map/constants';
 import type { MapPin } from '../../types';
 import type { OverlayLabels } from '../common/labels';
 import type { CheckedIcon } from '../common/pin-icon';
-import { PinOverlay, type OverlayItem } from '../common/pin-overlay';
+import { ownFirst, PinOverlay, type OverlayItem } from '../common/pin-overlay';
 import { LAYER, PIN_LAYERS, type PinProperties } from './layers';
 
 export interface KeyboardOptions {
@@ -77,9 +77,7 @@ export function syncKeyboardList(map: GlMap, options: KeyboardOptions) {
       pins.push({ kind: 'pin', pin, index: Number((properties as Partial<PinProperties>).index ?? 0), lngLat, icon: options.pinBox(pin) });
     }
     pins.sort((a, b) => (a.kind === 'pin' && b.kind === 'pin' ? a.index - b.index : 0));
-    // A standalone pin (the page's own store) first, then clusters, then the other pins.
-    const own = pins.filter((entry) => entry.kind === 'pin' && entry.pin.standalone);
-    entries = [...own, ...groups, ...pins.filter((entry) => !own.includes(entry))].slice(0, MAP.maxMarkerNodes);
+    entries = ownFirst([...groups, ...pins]).slice(0, MAP.maxMarkerNodes);
     place();
   };
 
