@@ -73,7 +73,9 @@ test.describe('video widget', () => {
     await settled(page);
     for (const [id, name] of [['video-default', 'Play video: Store tour'], ['video-options', 'Play video: Autumn collection'], ['video-embed', 'Play video']] as const) {
       await (await playButton(page, id, name)).click();
-      await expect(page.locator(`#${id} iframe`)).toBeVisible();
+      await expect(page.locator(`#${id} iframe`)).toBeFocused();
+      // Played with the mouse: the frame has the focus, but no ring is drawn over it.
+      expect(await page.locator(`#${id} .locator-video`).evaluate((box) => getComputedStyle(box, '::after').boxShadow)).toBe('none');
     }
     const embeds = await sandboxLog(request, '/youtube/embed');
     const byVideo = Object.fromEntries(embeds.map((entry) => [entry.path.split('/').pop(), entry.query]));

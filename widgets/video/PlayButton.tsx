@@ -5,14 +5,15 @@ interface PlayButtonProps {
   label: string;
   thumbnail: string;
   busy: boolean;
-  onPlay: () => void;
+  /** `pointer`: clicked, not pressed by Enter or Space (a click the keyboard made has no click count). */
+  onPlay: (pointer: boolean) => void;
 }
 
 /** The thumbnail as a native button, so Enter and Space play it and it is in the tab order. */
 export function PlayButton({ label, thumbnail, busy, onPlay }: PlayButtonProps) {
   const [broken, setBroken] = useState(false);
   return (
-    <button type="button" className="locator-video__play" aria-label={label} aria-busy={busy || undefined} onClick={onPlay}>
+    <button type="button" className="locator-video__play" aria-label={label} aria-busy={busy || undefined} onClick={(event) => onPlay(event.detail > 0)}>
       {/* Decorative: the button's name says what it is. A missing thumbnail leaves the dark box and the icon. */}
       {!broken && <img className="locator-video__thumbnail" src={thumbnail} alt="" onError={() => setBroken(true)} />}
       <svg className="locator-video__icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">

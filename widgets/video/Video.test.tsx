@@ -87,6 +87,28 @@ describe('video widget', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('marks a play by mouse, so no focus ring shows over the frame until the focus leaves it', async () => {
+    act(() => void mountWidget(page(), 'video', video, env()));
+    const box = () => document.querySelector('#vid .locator-video')!;
+    act(() => fireEvent.click(screen.getByRole('button'), { detail: 1 }));
+    apiArrives();
+    await flush();
+    const iframe = document.querySelector('#vid iframe') as HTMLIFrameElement;
+    expect(document.activeElement).toBe(iframe);
+    expect(box().hasAttribute('data-clicked')).toBe(true);
+    act(() => iframe.blur());
+    expect(box().hasAttribute('data-clicked')).toBe(false);
+  });
+
+  it('a play by Enter or Space (a click without a count) is not marked', async () => {
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button'), { detail: 0 }));
+    apiArrives();
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('#vid iframe'));
+    expect(document.querySelector('#vid .locator-video')!.hasAttribute('data-clicked')).toBe(false);
+  });
+
   it('defaults to no controls, related videos and no title', async () => {
     act(() => void mountWidget(page(), 'video', video, env()));
     act(() => fireEvent.click(screen.getByRole('button')));

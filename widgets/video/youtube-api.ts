@@ -7,9 +7,8 @@ let pending: Promise<YTNamespace> | null = null;
  * already loaded itself. The API announces readiness by calling the global `onYouTubeIframeAPIReady`: a handler the
  * page set before is chained, not replaced. A failed script load rejects and lets a later call try again.
  */
-export function loadYouTubeApi(src: string, doc: Document = document): Promise<YTNamespace> {
-  const win = doc.defaultView as (Window & typeof globalThis) | null;
-  if (!win) return Promise.reject(new Error('no window to load the video player into'));
+export function loadYouTubeApi(src: string): Promise<YTNamespace> {
+  const win = window;
   const existing = win.YT;
   if (existing?.Player && existing.loaded === 1) return Promise.resolve(existing);
   if (pending) return pending;
@@ -29,14 +28,14 @@ export function loadYouTubeApi(src: string, doc: Document = document): Promise<Y
       ready();
       if (typeof previous === 'function') previous();
     };
-    const script = doc.createElement('script');
+    const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.onerror = () => {
       script.remove();
       fail(new Error(`the video player script could not be loaded (${src})`));
     };
-    doc.head.append(script);
+    document.head.append(script);
   });
   return pending;
 }
