@@ -8,7 +8,9 @@ test.describe('region map', () => {
     await expect(map).toBeVisible();
     const links = map.getByRole('link');
     await expect(links).toHaveCount(6);
-    expect((await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-region')))).sort()).toEqual(['US-AK', 'US-CA', 'US-HI', 'US-NY', 'US-TX', 'US-VA']);
+    // In the order of their names: the tab order a keyboard user can follow.
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(['Alaska', 'California', 'Hawaii', 'New York', 'Texas', 'Virginia']);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-region')))).toEqual(['US-AK', 'US-CA', 'US-HI', 'US-NY', 'US-TX', 'US-VA']);
     await expect(map.getByRole('link', { name: 'Virginia' })).toHaveAttribute('href', '/states/va');
     await expect(map.locator('a[data-region="US-TX"] title')).toHaveText('Texas');
     // Alaska and Hawaii are insets at the lower left, below and left of the mainland.

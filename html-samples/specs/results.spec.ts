@@ -54,6 +54,21 @@ async function dragMap(page: Page) {
 test.describe('results screen at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('Ctrl with a click on a pin opens its page in a new tab, as on a card link; the results stay as they were', async ({ page, context }) => {
+    await open(page);
+    const [first] = await reachable(page, await stores(page));
+    const url = page.url();
+    const [tab] = await Promise.all([context.waitForEvent('page'), pin(page, first!.altTagText).click({ modifiers: ['Control'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(`/locations/${first!.url}`);
+    expect(page.url()).toBe(url);
+    // No card chosen (the pointer and the focus leave the pin first: a pin pointed at or focused highlights its card).
+    await page.mouse.move(5, 5);
+    await pin(page, first!.altTagText).evaluate((element) => (element as HTMLElement).blur());
+    await expect(activeCards(page)).toHaveCount(0);
+    await tab.close();
+  });
+
   test('a card click toggles it and deactivates the others; hovering a card highlights its pin', async ({ page, consoleEntries }) => {
     await open(page);
     const [first, second] = await stores(page);
@@ -224,6 +239,31 @@ test.describe('results screen at 375 px', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('#results-list')).not.toBeFocused();
     await expect(page.locator('body')).toBeFocused();
+  });
+
+  test('narrowing the window with the focus in the map hands it to the Map control, not to the top of the page', async ({ page }) => {
+    await open(page);
+    const map = page.getByRole('button', { name: 'Map' });
+    await map.click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('#results-map-area')).toBeFocused();
+    // Back to narrow (a tablet turned): the list shows, the map's part hides.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.locator('#results-map')).toBeHidden();
+    await expect(map).toBeFocused();
+    await expect(map).toHaveAttribute('aria-disabled', 'false');
+    // The same from a pin focused on the wide screen.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [first] = await stores(page);
+    await pin(page, first!.altTagText).focus();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(map).toBeFocused();
+    // A focus in the list, which the narrow screen shows, stays where it is.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const card = page.locator('#results-list a[href]').first();
+    await card.focus();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(card).toBeFocused();
   });
 
   test('a pin click opens the location in a new window and sends the pin pixel', async ({ page, context, request }) => {

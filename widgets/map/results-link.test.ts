@@ -41,6 +41,31 @@ describe('linkResults', () => {
   });
 });
 
+describe('a pin clicked with Ctrl, Cmd or Shift', () => {
+  it('is left to the browser when the pin is a link (a new tab or window), and chooses the card when it is not', () => {
+    const { adapter, emit } = fakeAdapter();
+    const store = getResultsStore('results');
+    linkResults(adapter, 'results', pins);
+    document.body.innerHTML = '<a href="/l/1" data-locator-track="pin">One</a><div role="button" data-locator-track="pin">One</div>';
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey']) {
+      const click = new MouseEvent('click', { cancelable: true, bubbles: true, detail: 1, [modifier]: true });
+      let seen: MouseEvent | null = null;
+      document.addEventListener('click', (event) => (seen = event), { once: true });
+      document.querySelector('a')!.dispatchEvent(click);
+      emit({ type: 'pin-click', id: '1', originalEvent: seen! });
+      expect(click.defaultPrevented).toBe(false);
+      expect(store.getState().activeId).toBeNull();
+    }
+    const onDiv = new MouseEvent('click', { cancelable: true, bubbles: true, detail: 1, ctrlKey: true });
+    let seen: MouseEvent | null = null;
+    document.addEventListener('click', (event) => (seen = event), { once: true });
+    document.querySelector('[role="button"]')!.dispatchEvent(onDiv);
+    emit({ type: 'pin-click', id: '1', originalEvent: seen! });
+    expect(onDiv.defaultPrevented).toBe(true);
+    expect(store.getState().activeId).toBe('1');
+  });
+});
+
 describe('the requery button (spec §4: a drag or a mouse release on the map)', () => {
   const surface = () => {
     document.body.innerHTML = '<div id="map"><div class="pane"></div><a href="/l/1" data-locator-track="pin">One</a><div class="leaflet-control"><button>+</button></div></div>';

@@ -41,6 +41,8 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     adapter.on('pin-hover', ({ id }) => store.dispatch({ type: 'pin-enter', id })),
     adapter.on('pin-leave', ({ id }) => store.dispatch({ type: 'pin-leave', id })),
     adapter.on('pin-click', ({ id, originalEvent }) => {
+      // Ctrl, Cmd or Shift on a pin that is a link: the browser's own (a new tab or window), as on the cards' links.
+      if (originalEvent instanceof MouseEvent && (originalEvent.ctrlKey || originalEvent.metaKey || originalEvent.shiftKey) && targetIn(originalEvent, 'a[href]')) return;
       // The results screen decides what a pin click does (choose the card, or open the page in a new window); the
       // page's click analytics still counts the click and, seeing the default prevented, leaves the page where it is.
       originalEvent?.preventDefault();

@@ -24,14 +24,14 @@ export function RegionMap({ config, context }: WidgetProps<RegionMapConfig>) {
   // The server list stays until the shapes are there, so the block never blanks, in the map's box, so the map
   // arriving moves nothing.
   if (!shapes) return <ServerContent fragment={context.server} className="locator-region-map__pending" />;
-  return <RegionSvg shapes={shapes} config={config} />;
+  return <RegionSvg shapes={shapes} config={config} locale={context.locale} />;
 }
 
-function RegionSvg({ shapes, config }: { shapes: MapShapes; config: RegionMapConfig }) {
+function RegionSvg({ shapes, config, locale }: { shapes: MapShapes; config: RegionMapConfig; locale: string }) {
   const id = useId();
   const size = { width: shapes.width, height: shapes.height };
   const { view, handlers } = usePanZoom(size);
-  const linked = useMemo(() => linkRegions(shapes.regions, config.regions), [shapes, config.regions]);
+  const linked = useMemo(() => linkRegions(shapes.regions, config.regions, locale), [shapes, config.regions, locale]);
   const label = useFocusLabel(view);
   return (
     <div className="locator-region-map" ref={label.containerRef}>

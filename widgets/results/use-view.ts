@@ -31,9 +31,18 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     for (const { control } of controls) control.removeAttribute('disabled');
     // The widget's element with the focus, or the toggle control the wide layout hid with it.
     const focused = focusWithin(context.element, context.signal);
+    // Each control's part of the page (its aria-controls), with the element there that has, or had, the focus.
+    const parts = controls.map(({ control }) => {
+      const area = partOf(control);
+      // The browser may blur the element the narrow layout hides before the page hears of the change (and a widget's
+      // focus rescue would then take it to the top of the results): the control takes it at once.
+      area?.addEventListener('focusout', (event) => void (!event.relatedTarget && shown(control) && !shown(area) && control.focus()), { signal: context.signal });
+      return { control, area, focused: area ? focusWithin(area, context.signal) : () => null };
+    });
     let narrow = store.getState().narrow;
     const render = (state: ResultsState) => {
       if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control), focused());
+      const narrowing = !narrow && state.narrow;
       narrow = state.narrow;
       body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
       for (const { control, view } of controls) {
@@ -41,6 +50,9 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
         control.setAttribute('aria-pressed', String(current));
         control.setAttribute('aria-disabled', String(current));
       }
+      // The narrow screen shows one view, the list first: a focus in the map's part (the wide layout gave it there, or
+      // the visitor was on a pin) goes to the control that shows that part again, not to the top of the page.
+      if (narrowing) parts.find(({ area, focused: had }) => area && had() && !shown(area))?.control.focus();
     };
     for (const { control, view } of controls) {
       control.addEventListener(
@@ -72,11 +84,18 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
  * control shows (its aria-controls), instead of falling to the top of the page with the hidden control.
  */
 function keepFocus(controls: HTMLElement[], had: Element | null): void {
-  const control = controls.find((candidate) => candidate === had);
-  const id = control?.getAttribute('aria-controls');
-  const target = id ? control!.ownerDocument.getElementById(id) : null;
+  const target = partOf(controls.find((candidate) => candidate === had));
   if (target) focusOnce(target);
 }
+
+/** The part of the page a toggle control shows (its aria-controls). */
+function partOf(control: HTMLElement | undefined): HTMLElement | null {
+  const id = control?.getAttribute('aria-controls');
+  return id ? control!.ownerDocument.getElementById(id) : null;
+}
+
+/** Rendered: the page's style sheet shows it in the current view. */
+const shown = (element: HTMLElement) => element.getClientRects().length > 0;
 
 export function restore(element: Element, name: string, value: string | null): void {
   if (value === null) element.removeAttribute(name);

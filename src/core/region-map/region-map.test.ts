@@ -34,7 +34,14 @@ describe('regions', () => {
       { key: 'US-VA', name: 'Virginia stores', fullUrl: '/us/va' },
       { key: 'tx', name: 'Texas stores', fullUrl: '/us/tx' },
     ]);
-    expect(linked.map((r) => [r.code, r.link.fullUrl])).toEqual([['US-VA', '/us/va'], ['US-TX', '/us/tx']]);
+    expect(linked.map((r) => [r.code, r.link.fullUrl])).toEqual([['US-TX', '/us/tx'], ['US-VA', '/us/va']]);
+  });
+
+  it('orders the links by their names, the tab order a visitor can follow, whatever order the shapes come in', () => {
+    const regions = usRegions(['Texas', 'Alabama', 'New York', 'California', 'Ohio'].map((name) => ({ properties: { name }, geometry: square })));
+    const entries = ['tx', 'al', 'ny', 'ca', 'oh'].map((key) => ({ key, name: `${key === 'oh' ? 'ohio' : regions.find((r) => r.code === `US-${key.toUpperCase()}`)!.name} stores`, fullUrl: `/us/${key}` }));
+    // Case does not split the order ("ohio" after "New York"), as a collator sorts, not code points.
+    expect(linkRegions(regions, entries).map((r) => r.link.name)).toEqual(['Alabama stores', 'California stores', 'New York stores', 'ohio stores', 'Texas stores']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { stateAbbreviation } from '../us-states';
+import { DEFAULT_LOCALE, toBcp47 } from '../locale';
 
 /** A map region as the region map draws it (spec §3): code such as US-VA, SVG path, name. */
 export interface Region {
@@ -39,15 +40,20 @@ export function usRegions(features: { properties: { name?: string } | null; geom
 
 /**
  * Spec §2: each region that has an entry becomes a link to the entry's fullUrl, with its name as title and label;
- * regions without an entry are removed. Keys match case-insensitively, with or without the US- prefix.
+ * regions without an entry are removed. Keys match case-insensitively, with or without the US- prefix. The links come
+ * in the order of their names, which is their tab order: the shapes' own order (the map data's) makes no sense to a
+ * keyboard or screen reader user looking for a state.
  */
-export function linkRegions(regions: Region[], entries: RegionLink[]): (Region & { link: RegionLink })[] {
+export function linkRegions(regions: Region[], entries: RegionLink[], locale = DEFAULT_LOCALE): (Region & { link: RegionLink })[] {
   const byKey = new Map<string, RegionLink>();
   for (const entry of entries) byKey.set(normaliseKey(entry.key), entry);
-  return regions.flatMap((region) => {
-    const link = byKey.get(normaliseKey(region.code));
-    return link ? [{ ...region, link }] : [];
-  });
+  const order = new Intl.Collator(toBcp47(locale));
+  return regions
+    .flatMap((region) => {
+      const link = byKey.get(normaliseKey(region.code));
+      return link ? [{ ...region, link }] : [];
+    })
+    .sort((a, b) => order.compare(a.link.name, b.link.name));
 }
 
 function normaliseKey(key: string): string {

@@ -25,7 +25,7 @@ export function regionMapSection(locations: FixtureLocation[], id = 'us-region-m
 <script type="application/json" data-locator-config>${jsonBlock({
     map: 'us-states',
     title: 'Map of the United States: choose a state to see its stores',
-    regions: states.map(({ key, name, fullUrl, count }) => ({ key, name: `${name} (${count} stores)`, fullUrl })),
+    regions: states.map(({ key, name, fullUrl, count }) => ({ key, name: `${name} (${count} ${count === 1 ? 'store' : 'stores'})`, fullUrl })),
   })}</script>
 <ul class="state-list">${states.map((state) => html`<li><a href="${state.fullUrl}">${state.name}</a> (${state.count})</li>`)}</ul>
 </div></section>`;
