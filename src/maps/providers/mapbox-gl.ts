@@ -3,11 +3,10 @@ import type { Map as GlMap } from 'mapbox-gl';
 import { endpoints } from '../../services/endpoints';
 import type { AdapterContext, AdapterFactory, MapAdapter, MapViewOptions } from '../types';
 import { DEFAULT_MAPBOX_STYLE } from './common/mapbox-style';
-import { CLUSTER_MAX_ZOOM } from '../cluster/core';
 import { clusterSizeOf } from './common/pin-icon';
 import { sdkHost } from './common/sdk-host';
 import { apiIdOf, withScripts } from './common/with-scripts';
-import { createMapboxGlAdapter, toGlZoom } from './mapbox-gl/adapter';
+import { createMapboxGlAdapter, pinsClusterMaxZoom, pinsClusteredAtFirst, toGlZoom } from './mapbox-gl/adapter';
 import { addPinImages, pinImages, provideClusterImages } from './mapbox-gl/images';
 import { addPinLayers } from './mapbox-gl/layers';
 import { configureMapboxGl, loadMapboxGl } from './mapbox-gl/load';
@@ -93,7 +92,7 @@ async function create(container: HTMLElement, view: MapViewOptions, context: Ada
   }
   // A points file is clustered by the cluster worker (see view-points.ts), pins by mapbox-gl, up to raster zoom 16 as
   // that worker does.
-  addPinLayers(map, view.pointsUrl ? null : view.cluster, Math.min(toGlZoom(view.maxZoom) - 1, toGlZoom(CLUSTER_MAX_ZOOM)));
+  addPinLayers(map, pinsClusteredAtFirst(view) ? view.cluster : null, pinsClusterMaxZoom(view));
   return createMapboxGlAdapter(
     map,
     view,

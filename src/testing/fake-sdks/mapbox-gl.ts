@@ -97,9 +97,22 @@ export class FakeGlMap {
   getSource(id: string): FakeGeoJSONSource | undefined {
     return this.sources.get(id);
   }
-  addLayer(spec: Record<string, unknown>): this {
-    this.layers.set(spec.id as string, spec);
+  addLayer(spec: Record<string, unknown>, before?: string): this {
+    const entries = [...this.layers].filter(([id]) => id !== spec.id);
+    const at = before === undefined ? -1 : entries.findIndex(([id]) => id === before);
+    entries.splice(at < 0 ? entries.length : at, 0, [spec.id as string, spec]);
+    this.layers.clear();
+    for (const [id, layer] of entries) this.layers.set(id, layer);
     this.filters.set(spec.id as string, spec.filter);
+    return this;
+  }
+  removeLayer(id: string): this {
+    if (!this.layers.delete(id)) throw new Error(`no layer ${id}`);
+    return this;
+  }
+  removeSource(id: string): this {
+    if ([...this.layers.values()].some((layer) => layer.source === id)) throw new Error(`source ${id} is in use`);
+    this.sources.delete(id);
     return this;
   }
   setFilter(id: string, filter: unknown): this {

@@ -7,9 +7,9 @@ import { clickPin } from '../common/follow';
 import { labelsOf } from '../common/labels';
 import { clusterIcon, clusterSizeOf, pinIcon } from '../common/pin-icon';
 import { viewBounds } from '../common/view-bounds';
-import { LAYER, PIN_LAYERS, SOURCE_ID, setPinData, setSelected, type PinProperties } from './layers';
+import { LAYER, PIN_LAYERS, SOURCE_ID, remakePinsSource, setPinData, setSelected, type PinProperties } from './layers';
 import { syncKeyboardList } from './keyboard';
-import { clusterOptionsOf } from '../../cluster/core';
+import { CLUSTER_MAX_ZOOM, clusterOptionsOf } from '../../cluster/core';
 import type { PreloadedPoints } from '../../cluster/early';
 import { createClusterSource, type ClusterSource } from '../../cluster/source';
 import { drawPointsInView, type PointsInView } from './view-points';
@@ -21,6 +21,12 @@ import { drawPointsInView, type PointsInView } from './view-points';
 export const GL_ZOOM_OFFSET = 1;
 export const toGlZoom = (zoom: number) => Math.max(0, zoom - GL_ZOOM_OFFSET);
 
+/** mapbox-gl clusters pins up to the raster zoom the cluster worker clusters to (16), or the map's maximum less one. */
+export const pinsClusterMaxZoom = (view: MapViewOptions) => Math.min(toGlZoom(view.maxZoom) - 1, toGlZoom(CLUSTER_MAX_ZOOM));
+
+/** Whether the map's pins source is made clustered: a points file's answers come clustered by the cluster worker. */
+export const pinsClusteredAtFirst = (view: MapViewOptions) => !view.pointsUrl && !!view.cluster;
+
 /** A MapAdapter over a loaded mapbox-gl map whose pin source and layers exist (see layers.ts). */
 export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context: AdapterContext, onDestroy: () => void, preloaded: PreloadedPoints | null = null): MapAdapter {
   const emitter = createEmitter();
@@ -29,6 +35,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   let byId = new Map<string, MapPin>();
   let selected: string | null = null;
   let hovered: string | null = null;
+  let clustered = pinsClusteredAtFirst(view);
   // A points file (100,000 points) has no MapPin objects: pins are made for the few features a visitor reaches.
   let points: { source: PointsSource; inView: PointsInView } | null = null;
   // While a points file loads, the map may go idle over an empty source: that is not the map being ready. 'fetching'
@@ -63,6 +70,14 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     onCluster: (clusterId, lngLat) => zoomIntoCluster(clusterId, lngLat),
     onFocusPin: (pin, focused) => emitter.emit({ type: focused ? 'pin-hover' : 'pin-leave', id: pin.id }),
   });
+
+  /** The pins source made again when its clustering is not the one wanted (see remakePinsSource). */
+  function clusterPins(wanted: boolean): void {
+    if (wanted === clustered) return;
+    clustered = wanted;
+    remakePinsSource(map, wanted ? view.cluster : null, pinsClusterMaxZoom(view));
+    setSelected(map, selected);
+  }
 
   function zoomIntoCluster(clusterId: number, center: [number, number]): void {
     if (points) {
@@ -140,6 +155,8 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
       // mapbox-gl's own idle follows these pins (its source is loading them).
       loadingPoints = 'no';
       dropPoints();
+      // After a points file (the page's API may give pins then): mapbox-gl clusters these itself.
+      clusterPins(!!view.cluster);
       const unique = new Map<string, MapPin>();
       for (const pin of next) if (!unique.has(pin.id)) unique.set(pin.id, pin);
       byId = unique;
@@ -169,6 +186,8 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
       }
       loading = null;
       dropPoints();
+      // After pins: the worker's answers are clusters already.
+      clusterPins(false);
       byId = new Map();
       const inView = drawPointsInView(map, clusters, {
         bounds: getBounds,

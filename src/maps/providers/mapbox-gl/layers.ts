@@ -23,34 +23,63 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** A standalone pin's image: the selected look when it is the highlighted pin ('' highlights none). */
 const ownIcon = (selected: string): ExpressionSpecification => ['concat', 'locator-pin-', ['get', 'type'], ['case', ['==', ['get', 'id'], selected], '-selected', '']];
 
+/** A clustering rule for the pins source: radius = the grid in px, minimum points; null for a source not clustered. */
+type PinsClustering = { gridSize: number; minimumClusterSize: number } | null;
+
 /**
  * One GeoJSON source (clustered by mapbox-gl when the map clusters: radius = the grid in px, minimum points) and three
  * symbol layers: clusters with their count image, pins by type, and the selected pin alone above them (raised). The
  * standalone pins have a source of their own, never clustered, drawn between the pins and the selected one.
  */
-export function addPinLayers(map: GlMap, cluster: { gridSize: number; minimumClusterSize: number } | null, clusterMaxZoom: number): void {
+export function addPinLayers(map: GlMap, cluster: PinsClustering, clusterMaxZoom: number): void {
+  addPinsSource(map, cluster, clusterMaxZoom);
+  map.addSource(OWN_SOURCE_ID, { type: 'geojson', data: EMPTY });
+  map.addLayer({ id: LAYER.own, type: 'symbol', source: OWN_SOURCE_ID, layout: { ...SYMBOL_LAYOUT, 'icon-image': ownIcon('') } });
+  addSelectedLayer(map);
+}
+
+/**
+ * The pins source made again, clustered by mapbox-gl or not, with its layers in their places: pins given as a list
+ * are clustered by mapbox-gl, a points file's by the cluster worker (its answers must not be clustered again). A
+ * source's clustering is fixed when it is made. The selection is set again by the caller (setSelected).
+ */
+export function remakePinsSource(map: GlMap, cluster: PinsClustering, clusterMaxZoom: number): void {
+  for (const id of [LAYER.selected, LAYER.pins, LAYER.clusters]) map.removeLayer(id);
+  map.removeSource(SOURCE_ID);
+  addPinsSource(map, cluster, clusterMaxZoom, LAYER.own);
+  addSelectedLayer(map);
+}
+
+function addPinsSource(map: GlMap, cluster: PinsClustering, clusterMaxZoom: number, before?: string): void {
   map.addSource(SOURCE_ID, {
     type: 'geojson',
     data: EMPTY,
     cluster: !!cluster,
     ...(cluster ? { clusterRadius: cluster.gridSize, clusterMinPoints: Math.max(2, cluster.minimumClusterSize), clusterMaxZoom } : {}),
   });
-  map.addLayer({
-    id: LAYER.clusters,
-    type: 'symbol',
-    source: SOURCE_ID,
-    filter: ['has', 'point_count'],
-    layout: { ...SYMBOL_LAYOUT, 'icon-image': ['concat', CLUSTER_IMAGE_PREFIX, ['to-string', ['get', 'point_count']]] },
-  });
-  map.addLayer({
-    id: LAYER.pins,
-    type: 'symbol',
-    source: SOURCE_ID,
-    filter: UNCLUSTERED,
-    layout: { ...SYMBOL_LAYOUT, 'icon-image': ['concat', 'locator-pin-', ['get', 'type']] },
-  });
-  map.addSource(OWN_SOURCE_ID, { type: 'geojson', data: EMPTY });
-  map.addLayer({ id: LAYER.own, type: 'symbol', source: OWN_SOURCE_ID, layout: { ...SYMBOL_LAYOUT, 'icon-image': ownIcon('') } });
+  map.addLayer(
+    {
+      id: LAYER.clusters,
+      type: 'symbol',
+      source: SOURCE_ID,
+      filter: ['has', 'point_count'],
+      layout: { ...SYMBOL_LAYOUT, 'icon-image': ['concat', CLUSTER_IMAGE_PREFIX, ['to-string', ['get', 'point_count']]] },
+    },
+    before,
+  );
+  map.addLayer(
+    {
+      id: LAYER.pins,
+      type: 'symbol',
+      source: SOURCE_ID,
+      filter: UNCLUSTERED,
+      layout: { ...SYMBOL_LAYOUT, 'icon-image': ['concat', 'locator-pin-', ['get', 'type']] },
+    },
+    before,
+  );
+}
+
+function addSelectedLayer(map: GlMap): void {
   map.addLayer({
     id: LAYER.selected,
     type: 'symbol',

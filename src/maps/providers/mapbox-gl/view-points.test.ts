@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ITEM_STRIDE } from '../../cluster/core';
 import type { ClusterAnswer, ClusterSource, LoadedSet } from '../../cluster/source';
 import { FakeGlMap } from '../../../testing/fake-sdks/mapbox-gl';
-import { sizedContainer, testContext, testView } from '../../../testing/provider-fixtures';
+import { sizedContainer, testContext, testPins, testView } from '../../../testing/provider-fixtures';
 import type { MapAdapter, MapPin } from '../../types';
-import { createMapboxGlAdapter } from './adapter';
+import { createMapboxGlAdapter, pinsClusterMaxZoom } from './adapter';
 import { addPinLayers, LAYER, SOURCE_ID } from './layers';
 import { itemsToGeoJSON, queryBox } from './view-points';
 
@@ -287,5 +287,33 @@ describe('MapboxGL points source', () => {
     const unused = fakeSource(new Promise<never>(() => {}));
     setup({ url: '/p.json', source: unused.source, loaded: unused.source.loadUrl() }).adapter.destroy();
     expect(unused.source.destroy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MapboxGL pins source clustering, as the data comes', () => {
+  it("clusters pins given after a points file itself (the page's API), and leaves a points file after pins to the worker", async () => {
+    const fake = fakeSource();
+    createClusterSource.mockReturnValue(fake.source);
+    const view = testView({ pointsUrl: '/p.json', cluster: { gridSize: 30, minimumClusterSize: 5 } });
+    const map = new FakeGlMap({ container: sizedContainer(), center: [3, 47], zoom: 5 });
+    // As the factory makes it for a points file: not clustered by mapbox-gl.
+    addPinLayers(map as unknown as GlMap, null, pinsClusterMaxZoom(view));
+    const adapter = createMapboxGlAdapter(map as unknown as GlMap, view, testContext(), () => {});
+    await adapter.setPointsSource!({ url: '/p.json', toPin }, new AbortController().signal);
+    expect(map.getSource(SOURCE_ID)!.spec).toMatchObject({ cluster: false });
+    adapter.highlight('p2');
+    adapter.setPins(testPins());
+    expect(map.getSource(SOURCE_ID)!.spec).toMatchObject({ cluster: true, clusterRadius: 30, clusterMinPoints: 5, clusterMaxZoom: pinsClusterMaxZoom(view) });
+    expect((map.getSource(SOURCE_ID)!.data as { features: unknown[] }).features).toHaveLength(3);
+    // The layers in their places, the highlighted pin still raised.
+    expect([...map.layers.keys()]).toEqual([LAYER.clusters, LAYER.pins, LAYER.own, LAYER.selected]);
+    expect(map.filters.get(LAYER.selected)).toEqual(['all', ['!', ['has', 'point_count']], ['==', ['get', 'id'], 'p2']]);
+    const made = map.getSource(SOURCE_ID);
+    adapter.setPins(testPins().slice(1));
+    expect(map.getSource(SOURCE_ID)).toBe(made);
+    // A points file again: the worker's clusters must not be clustered a second time.
+    await adapter.setPointsSource!({ url: '/p.json', toPin }, new AbortController().signal);
+    expect(map.getSource(SOURCE_ID)!.spec).toMatchObject({ cluster: false });
+    expect([...map.layers.keys()]).toEqual([LAYER.clusters, LAYER.pins, LAYER.own, LAYER.selected]);
   });
 });
