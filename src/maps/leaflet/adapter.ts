@@ -7,7 +7,7 @@ import { createEmitter } from '../emitter';
 import { PIN_SIZES } from '../pins';
 import type { AdapterContext, Bounds, LatLng, MapAdapter, MapViewOptions, ProviderName } from '../types';
 import type { PinLook } from './icons';
-import { clusterSourceFor, pinLayerFor, viewLayerOptions, type LayerContext } from './layer-for';
+import { clusterSourceFor, pinLayerFor, type LayerContext } from './layer-for';
 import { loadViewLayer, type Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import type { PreloadedPoints } from '../cluster/early';
@@ -76,7 +76,7 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
       viewLayer.catch(() => {});
       try {
         const loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
-        const { createViewLayer } = await viewLayer;
+        const { createViewLayer, viewLayerOptions } = await viewLayer;
         // The worker's answer arrives in a task of its own; fitting the view (which redraws the base shapes) and
         // the first clusters take the next ones.
         await nextTask();

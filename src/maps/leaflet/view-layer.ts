@@ -1,15 +1,17 @@
 import type * as Leaf from 'leaflet';
 import type { ClusterSize } from '../cluster-icon';
-import { ITEM_STRIDE } from '../cluster/core';
+import { MAP } from '../../core/map/constants';
+import { ITEM_STRIDE, POINT_STRIDE } from '../cluster/core';
 import type { ClusterSource } from '../cluster/source';
-import type { LocationType, MapPin } from '../types';
+import type { LocationType, MapPin, MapViewOptions } from '../types';
 import { LOCATION_TYPES } from '../types';
 import { clusterIcon, type PinLook } from './icons';
 import type { Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import { timeSlices } from '../time-slice';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
-import { heldFocus } from './cluster-group';
+import { createClusterGroup, heldFocus } from './cluster-group';
+import type { LayerContext } from './layer-for';
 
 /** Main-thread time for creating markers in one task; a dense view of 300 markers takes several. */
 const MARKER_SLICE_MS = 20;
@@ -27,6 +29,52 @@ export interface ViewLayerOptions {
   onError(error: unknown): void;
   /** false: the first draw waits for the first move (the caller is about to set the view). */
   drawNow?: boolean;
+}
+
+export function viewLayerOptions(view: MapViewOptions, context: LayerContext, toPin: ViewLayerOptions['toPin'], drawNow: boolean): ViewLayerOptions {
+  return {
+    look: context.look,
+    clusterSize: view.clusterSize ?? 'default',
+    clusterLabel: context.clusterLabel,
+    maxMarkers: MAP.maxMarkerNodes,
+    toPin,
+    handlers: context.handlers,
+    onError: context.onError,
+    drawNow,
+  };
+}
+
+/**
+ * A set of pins too large for leaflet.markercluster (or clustered by a minimum size it cannot do) in the cluster
+ * worker, drawn in view. Standalone pins (a location page's own store) stay out of it: plain markers, added first so
+ * they also come first for the keyboard, raised above the others (see createClusterGroup).
+ */
+export function pinsInView(L: Leaflet, map: Leaf.Map, source: ClusterSource, pins: readonly MapPin[], view: MapViewOptions, context: LayerContext): PinLayer {
+  const own = pins.filter((pin) => pin.standalone);
+  const clustered = pins.filter((pin) => !pin.standalone);
+  const group = own.length ? createClusterGroup(L, map, own, { look: context.look, cluster: null, handlers: context.handlers }) : null;
+  source.loadPoints(packPins(clustered)).catch(context.onError);
+  const inView = createViewLayer(L, map, source, viewLayerOptions(view, context, (row) => clustered[row]!, true));
+  if (!group) return inView;
+  // A pin is in one of the two: the other's highlight of it selects none of its own.
+  return {
+    whenDrawn: () => Promise.all([group.whenDrawn(), inView.whenDrawn()]).then(() => {}),
+    highlight(id) {
+      group.highlight(id);
+      inView.highlight(id);
+    },
+    destroy() {
+      group.destroy();
+      inView.destroy();
+    },
+  };
+}
+
+/** Pins as packed points (latitude, longitude, type index, row) for one transfer to the worker. */
+export function packPins(pins: readonly MapPin[]): Float64Array {
+  const packed = new Float64Array(pins.length * POINT_STRIDE);
+  pins.forEach((pin, row) => packed.set([pin.position.latitude, pin.position.longitude, LOCATION_TYPES.indexOf(pin.type), row], row * POINT_STRIDE));
+  return packed;
 }
 
 /**
