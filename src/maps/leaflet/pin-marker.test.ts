@@ -52,6 +52,34 @@ describe('pinMarker, selected and not', () => {
     expect(marker.getElement()!.classList).toContain('locator-pin--selected');
   });
 
+  it('is a Tab stop only wholly inside the edge buffer, as the view moves (the browser scrolls the page to a focus off the map)', () => {
+    document.body.innerHTML = '<div id="map"></div>';
+    const element = document.getElementById('map')!;
+    Object.defineProperty(element, 'clientWidth', { value: 400 });
+    Object.defineProperty(element, 'clientHeight', { value: 300 });
+    const map = leaflet.map(element, { zoomAnimation: false, fadeAnimation: false }).setView([48.85, 2.35], 10);
+    const handlers = { click: vi.fn(), hover: vi.fn(), leave: vi.fn() };
+    const place = (x: number, y: number) => {
+      const at = map.containerPointToLatLng([x, y]);
+      return pinMarker(leaflet, map, { ...PIN, id: `${x},${y}`, position: { latitude: at.lat, longitude: at.lng } }, LOOK, false, handlers).addTo(map);
+    };
+    const centre = place(200, 150);
+    const { iconSize, iconAnchor } = centre.options.icon!.options as { iconSize: [number, number]; iconAnchor: [number, number] };
+    expect(centre.getElement()!.tabIndex).toBe(0);
+    // The lowest tip still in: the buffer and the part of the pin below its tip above the bottom edge.
+    const lowest = 300 - 30 - (iconSize[1] - iconAnchor[1]);
+    expect(place(200, lowest).getElement()!.tabIndex).toBe(0);
+    expect(place(200, lowest + 1).getElement()!.tabIndex).toBe(-1);
+    const high = place(200, 30 + iconAnchor[1] - 1);
+    expect(high.getElement()!.tabIndex).toBe(-1);
+    expect(place(420, 150).getElement()!.tabIndex).toBe(-1);
+    map.panBy([0, -100], { animate: false });
+    expect(high.getElement()!.tabIndex).toBe(0);
+    // A pin moved (a cluster's, from its place to its own) is judged again.
+    high.setLatLng(map.containerPointToLatLng([-50, 150]));
+    expect(high.getElement()!.tabIndex).toBe(-1);
+  });
+
   it('keeps the pin in its place in the tab order', () => {
     const { map, marker } = setup();
     const handlers = { click: vi.fn(), hover: vi.fn(), leave: vi.fn() };
