@@ -31,13 +31,12 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     for (const { control } of controls) control.removeAttribute('disabled');
     // The widget's element with the focus, or the toggle control the wide layout hid with it.
     const focused = focusWithin(context.element, context.signal);
-    // Each control's part of the page (its aria-controls), with the element there that has, or had, the focus.
-    const parts = controls.map(({ control }) => {
+    // Each control's part of the page (its aria-controls). The browser may blur the element the narrow layout hides
+    // before the page hears of the change (a widget's focus rescue would then take it to the top of the results).
+    const parts = controls.flatMap(({ control }) => {
       const area = partOf(control);
-      // The browser may blur the element the narrow layout hides before the page hears of the change (and a widget's
-      // focus rescue would then take it to the top of the results): the control takes it at once.
-      area?.addEventListener('focusout', (event) => void (!event.relatedTarget && shown(control) && !shown(area) && control.focus()), { signal: context.signal });
-      return { control, area, focused: area ? focusWithin(area, context.signal) : () => null };
+      area?.addEventListener('focusout', (event) => void (!event.relatedTarget && handBack(control, area)), { signal: context.signal });
+      return area ? [{ control, area }] : [];
     });
     let narrow = store.getState().narrow;
     const render = (state: ResultsState) => {
@@ -50,9 +49,8 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
         control.setAttribute('aria-pressed', String(current));
         control.setAttribute('aria-disabled', String(current));
       }
-      // The narrow screen shows one view, the list first: a focus in the map's part (the wide layout gave it there, or
-      // the visitor was on a pin) goes to the control that shows that part again, not to the top of the page.
-      if (narrowing) parts.find(({ area, focused: had }) => area && had() && !shown(area))?.control.focus();
+      // A focus still in the map's part (the wide layout gave it there, or the visitor was on a pin).
+      if (narrowing) parts.find(({ control, area }) => area.contains(document.activeElement) && handBack(control, area));
     };
     for (const { control, view } of controls) {
       control.addEventListener(
@@ -92,6 +90,16 @@ function keepFocus(controls: HTMLElement[], had: Element | null): void {
 function partOf(control: HTMLElement | undefined): HTMLElement | null {
   const id = control?.getAttribute('aria-controls');
   return id ? control!.ownerDocument.getElementById(id) : null;
+}
+
+/**
+ * The narrow screen shows one view, the list first: a focus in the part it hides goes to the control that shows that
+ * part again, not to the top of the page.
+ */
+function handBack(control: HTMLElement, area: HTMLElement): boolean {
+  if (!shown(control) || shown(area)) return false;
+  control.focus();
+  return true;
 }
 
 /** Rendered: the page's style sheet shows it in the current view. */
