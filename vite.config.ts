@@ -100,10 +100,10 @@ export default defineConfig({
             },
             {
               // Not node_modules: Leaflet's own folders are named like ours (src/core), and belong to its chunk. Nor the US
-              // states table, which only the region map and the page's helpers use: here every location page would
-              // download it.
+              // states table, which only the region map and the page's helpers use, nor the cookie code, which only the
+              // page's helpers use: here every location page would download them.
               name: 'shared',
-              test: /^(?!.*node_modules)(?!.*src[\\/]core[\\/]us-states\.ts$).*(src[\\/](core|services)[\\/]|src[\\/]loader[\\/]load-once\.ts$)/,
+              test: /^(?!.*node_modules)(?!.*src[\\/]core[\\/](us-states|cookies)\.ts$).*(src[\\/](core|services)[\\/]|src[\\/]loader[\\/]load-once\.ts$)/,
               minShareCount: 2,
               maxModuleSize: 16 * 1024,
               priority: 10,

@@ -45,6 +45,39 @@ test.describe('the location page of every locale', () => {
   });
 });
 
+test('at 320 px no location page scrolls sideways, the long holiday words included (reflow)', async ({ browser, request }) => {
+  test.slow();
+  const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };
+  const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+  await page.clock.install({ time: NOW });
+  for (const { locale, path } of index.locations) {
+    await page.goto(path);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBe(320);
+  }
+  await page.close();
+});
+
+test('printed, a location page shows the whole description and every review, without their screen controls', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.goto('/locations/fr/paris/pommelune-paris-lilas');
+  await settled(page);
+  for (const name of ['description', 'reviews']) {
+    await page.locator(`[data-locator="${name}"]`).first().scrollIntoViewIfNeeded();
+    await settled(page);
+  }
+  const reviews = page.locator('[data-locator="reviews"] .locator-review');
+  const shown = () => reviews.evaluateAll((items) => items.filter((item) => { const box = item.getBoundingClientRect(); const port = item.closest('.locator-reviews__viewport')!.getBoundingClientRect(); return box.height > 0 && box.left >= port.left - 1 && box.right <= port.right + 1 && box.bottom <= port.bottom + 1; }).length);
+  const count = await reviews.count();
+  expect(await shown()).toBeLessThan(count);
+  await page.emulateMedia({ media: 'print' });
+  expect(await shown()).toBe(count);
+  const text = page.locator('.locator-description');
+  expect(await text.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  await expect(page.locator('.locator-description__toggle')).toBeHidden();
+  await expect(page.locator('[data-locator="reviews"] .locator-reviews__paging')).toBeHidden();
+});
+
 test.describe('keyboard focus on server markup a widget replaces', () => {
   const PAGE = '/locations/fr/paris/pommelune-paris-lilas';
   const focusedIn = (id: string) => (page: import('@playwright/test').Page) =>

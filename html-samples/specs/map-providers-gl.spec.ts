@@ -50,6 +50,44 @@ test.describe('MapboxGL', () => {
     await expect(page).toHaveURL(`/locations/${target.url}`);
   });
 
+  test("the canvas is named as the map and speaks the page's language; Enter on a cluster leaves the focus on it", async ({ page }) => {
+    await openMaps(page, 'map-mapboxgl', ['map-mapboxgl']);
+    const canvas = page.locator('#map-mapboxgl canvas.mapboxgl-canvas');
+    // One region (the widget's), not a second one inside it in English.
+    await expect(page.locator('#map-mapboxgl [role="region"]')).toHaveCount(1);
+    await expect(canvas).not.toHaveAttribute('role');
+    await expect(canvas).toHaveAttribute('aria-label', 'Map of our stores in France');
+    await expect(page.locator('#map-mapboxgl .mapboxgl-ctrl-zoom-in')).toHaveAttribute('aria-label', 'Zoom avant');
+    await expect(page.locator('#map-mapboxgl .mapboxgl-ctrl-zoom-out')).toHaveAttribute('aria-label', 'Zoom arrière');
+    const cluster = page.locator('#map-mapboxgl button.locator-map-key--cluster').first();
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect(canvas).toBeFocused();
+    expect(await page.locator('#map-mapboxgl .locator-map__canvas').evaluate((el) => getComputedStyle(el, '::after').boxShadow)).toContain('inset');
+  });
+
+  test('zoomed in, Tab reaches only the pins and clusters wholly inside the map, and the page stays put', async ({ page }) => {
+    await openMaps(page, 'map-mapboxgl', ['map-mapboxgl']);
+    const map = page.locator('#map-mapboxgl');
+    await map.scrollIntoViewIfNeeded();
+    const keys = page.locator('#map-mapboxgl .locator-map-key');
+    for (let i = 0; i < 3; i++) {
+      const before = await keys.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.left).join());
+      await page.locator('#map-mapboxgl .mapboxgl-ctrl-zoom-in').click();
+      await expect.poll(() => keys.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.left).join())).not.toBe(before);
+    }
+    const box = (await map.boundingBox())!;
+    const stops = await keys.evaluateAll((els) => els.map((el) => ({ stop: (el as HTMLElement).tabIndex === 0, ...el.getBoundingClientRect().toJSON() }) as { stop: boolean; left: number; top: number; right: number; bottom: number }));
+    const inside = (b: (typeof stops)[number]) => b.left >= box.x + 30 && b.top >= box.y + 30 && b.right <= box.x + box.width - 30 && b.bottom <= box.y + box.height - 30;
+    // Some drawn at the edges are listed (the list is what mapbox-gl drew) but are no Tab stop.
+    expect(stops.some((b) => !b.stop)).toBe(true);
+    for (const b of stops) expect(b.stop, JSON.stringify(b)).toBe(inside(b));
+    const scroll = await page.evaluate(() => scrollY);
+    await page.locator('#map-mapboxgl canvas').focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => scrollY)).toBe(scroll);
+  });
+
   test('a click on a cluster zooms in until it splits', async ({ page }) => {
     await openMaps(page, 'map-mapboxgl', ['map-mapboxgl']);
     const cluster = page.locator('#map-mapboxgl button.locator-map-key--cluster').first();

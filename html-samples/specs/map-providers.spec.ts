@@ -110,6 +110,22 @@ test.describe('Google', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/locations/${location.url}`);
   });
+
+  test('Enter on a cluster zooms in and keeps the focus in the map, ringed: Tab goes on to its pins', async ({ page }) => {
+    await openMaps(page, 'map-google', ['map-google-fr']);
+    const cluster = page.locator('#map-google-fr [data-fake-marker][aria-label^="3 "]');
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await drawn(page, 'map-google-fr', 'google')).pins.filter((p) => p.includes('Paris')).length).toBe(3);
+    await expect(cluster).toHaveCount(0);
+    const map = page.locator('#map-google-fr .locator-map__canvas');
+    await expect(map).toBeFocused();
+    expect(await map.evaluate((el) => getComputedStyle(el, '::after').boxShadow)).toContain('inset');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#map-google-fr [data-fake-marker]:focus')).toHaveAttribute('aria-label', /Paris/);
+    // Focusable for that move only: no new Tab stop.
+    await expect(map).not.toHaveAttribute('tabindex');
+  });
 });
 
 test.describe('Bing', () => {
@@ -143,5 +159,17 @@ test.describe('Bing', () => {
     const target = (await blockLocations(page, 'map-bing')).find((l) => l.altTagText === name)!;
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/locations/${target.url}`);
+  });
+
+  test('Enter on a cluster zooms in and keeps the focus in the map, not back at the skip link', async ({ page }) => {
+    await openMaps(page, 'map-bing', ['map-bing']);
+    const cluster = page.locator('#map-bing button.locator-map-key--cluster').first();
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    // The map takes the focus once the opened cluster leaves the keyboard list.
+    await expect(page.locator('#map-bing .locator-map__canvas')).toBeFocused();
+    // Tab goes on through the map (Bing's own controls, then the pins in view).
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#map-bing :focus')).toHaveCount(1);
   });
 });

@@ -280,6 +280,16 @@ test.describe('results screen at 375 px', () => {
     await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['pin']);
   });
 
+  test("a card's link sends the visitpage pixel and opens the location's page", async ({ page, request }) => {
+    await open(page);
+    const link = page.locator('.result-card h2 a').first();
+    const href = (await link.getAttribute('href'))!;
+    await resetSandbox(request);
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['visitpage']);
+  });
+
   test('search this area after a drag in the map view', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Map' }).click();

@@ -1,3 +1,4 @@
+import { coloursAt, far, hex } from './map-providers-support';
 import type { Page } from '@playwright/test';
 import { errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, settled, test } from './support';
 
@@ -50,6 +51,15 @@ test.describe('video widget', () => {
     await page.locator('#video-default').evaluate((host) => (host.previousElementSibling as HTMLElement).focus());
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
+    // The focus ring shows over the thumbnail: white, then dark blue, on each side.
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const [white, dark] = await coloursAt(page, [
+      { x: box.x + 1.5, y: box.y + box.height / 2 },
+      { x: box.x + 4.5, y: box.y + box.height / 2 },
+    ]);
+    expect(far(white!, hex('#ffffff'), 12), JSON.stringify(white)).toBe(false);
+    expect(far(dark!, hex('#1d3c6e'), 12), JSON.stringify(dark)).toBe(false);
     await page.keyboard.press('Enter');
     const iframe = page.locator('#video-default iframe');
     await expect(iframe).toBeFocused();

@@ -92,6 +92,11 @@ describe('formatEventDate', () => {
     const at = Date.UTC(2026, 10, 28, 14);
     expect(formatEventDate(at, 'en_GB', 'Europe/Paris', false)).toBe('Saturday, 28 November 2026 at 15:00');
     expect(formatEventDate(at, 'fr_FR', 'Europe/Paris', false)).toBe('samedi 28 novembre 2026 à 15:00');
+    // A morning hour has two digits on a 24-hour clock, as in the opening hours; not on a 12-hour one.
+    const morning = Date.UTC(2026, 10, 28, 8);
+    expect(formatEventDate(morning, 'fr_FR', 'Europe/Paris', false)).toBe('samedi 28 novembre 2026 à 09:00');
+    expect(formatEventDate(morning, 'de_DE', 'Europe/Paris', false)).toBe('Samstag, 28. November 2026 um 09:00');
+    expect(formatEventDate(morning, 'en_US', 'Europe/Paris', false)).toBe('Saturday, November 28, 2026 at 9:00 AM');
     expect(formatEventDate(at, 'en_US', 'America/New_York', true)).toBe('Saturday, November 28, 2026 at 9:00 AM EST');
   });
 });

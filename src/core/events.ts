@@ -1,3 +1,4 @@
+import { localeClock } from './hours/format';
 import { createIntlCache } from './intl-cache';
 import { toBcp47 } from './locale';
 import { endOfDay } from './zoned-day';
@@ -95,7 +96,8 @@ export function formatEventDate(instantMs: number, locale: string, timeZone: str
       year: 'numeric',
       month: 'long',
       day: 'numeric',
-      hour: 'numeric',
+      // Two-digit hours on a 24-hour clock, as the opening hours beside it read them ("09:00", not "9:00").
+      hour: localeClock(locale) === '24h' ? '2-digit' : 'numeric',
       minute: '2-digit',
       ...(withZone ? { timeZoneName: 'short' as const } : {}),
     }),

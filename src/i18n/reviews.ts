@@ -5,7 +5,9 @@
  */
 export interface ReviewStrings {
   title: string;
+  /** 'Based on N Reviews', and its form for a count of the language's singular ('Based on 1 Review'). */
   basedOn: string;
+  basedOnOne: string;
   /** Instead of the summary when the location has no review at all. */
   empty: string;
   range: string;

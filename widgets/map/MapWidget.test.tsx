@@ -133,6 +133,8 @@ describe('map widget', () => {
     expect(skip.nextElementSibling?.getAttribute('role')).toBe('region');
     expect(back.previousElementSibling?.getAttribute('role')).toBe('region');
     expect([skip.getAttribute('href'), back.getAttribute('href')]).toEqual([`#${back.id}`, `#${skip.id}`]);
+    // Named after the map's element: a followed link puts a stable, readable target in the address bar.
+    expect([skip.id, back.id]).toEqual(['store-map-map-before', 'store-map-map-after']);
   });
 
   it('replaces a provider that fails after loading (a refused key) with BaseMap, and reports it', async () => {

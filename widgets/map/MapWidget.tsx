@@ -55,7 +55,10 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
     };
   }, [adapter, config.resultsGroup, config.pins, context]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
-  const id = useId();
+  // The skip links' targets go in the address bar when followed: named after the map's element where it has an id
+  // (stable, readable, the same on every visit), else generated.
+  const generated = useId();
+  const id = context.element.id ? `${context.element.id}-map` : generated;
   const lang = config.locale.replace('_', '-');
 
   // Once drawn, links before and after the map let keyboard users pass its pins and controls, and come back (as the

@@ -22,6 +22,29 @@ describe('Reviews', () => {
     expect(screen.getByRole('region', { name: 'What parents say' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
+  it("says 'Review' for one review, in the page's language, and keeps a page's own wording for every count", async () => {
+    stubMatchMedia();
+    await mount({ recent: reviews(1), total: 1, averageRating: 5 });
+    expect(screen.getByText('Based on 1 Review')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de_DE', 1, 'Basierend auf 1 Bewertung'],
+    ['de_DE', 2, 'Basierend auf 2 Bewertungen'],
+    ['fr_FR', 1, 'Basé sur 1 avis'],
+    ['es_ES', 1, 'Basado en 1 reseña'],
+  ])('%s, %i review(s): %s', async (locale, total, text) => {
+    stubMatchMedia();
+    await mount({ recent: reviews(total), total, averageRating: 4 }, {}, locale);
+    expect(document.querySelector('.locator-reviews__count')).toHaveTextContent(text);
+  });
+
+  it('a page that words the count without a singular has its wording for one review too', async () => {
+    stubMatchMedia();
+    await mount({ recent: reviews(1), total: 1, averageRating: 5, labels: { basedOn: '{count} avis clients' } });
+    expect(document.querySelector('.locator-reviews__count')).toHaveTextContent('1 avis clients');
+  });
+
   it('pages by the buttons with the exact labels and makes only the page shown reachable', async () => {
     stubMatchMedia();
     const { embla } = await mount({ recent: reviews(9) });

@@ -25,7 +25,8 @@ function Summary({ total, averageRating }: { total: number; averageRating: numbe
         {formatNumber(averageRating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}
       </span>
       <Stars rating={averageRating} />
-      <span className="locator-reviews__count">{fillTemplate(labels.basedOn, { count: formatNumber(total, locale) })}</span>
+      {/* The count is whole and at least 1 here: in each language the widget speaks, only 1 takes the singular. */}
+      <span className="locator-reviews__count">{fillTemplate(total === 1 ? labels.basedOnOne : labels.basedOn, { count: formatNumber(total, locale) })}</span>
     </p>
   );
 }

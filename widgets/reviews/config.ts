@@ -49,7 +49,9 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
   const read = new ConfigReader(input);
   const defaults = strings(input.locale).reviews;
   // Every text can be overridden: the keys are the language's (all languages have the same, see src/i18n).
-  const text = { ...defaults, ...readStringMap(read, 'labels', Object.keys(defaults) as (keyof ReviewStrings)[]) };
+  const labels = readStringMap(read, 'labels', Object.keys(defaults) as (keyof ReviewStrings)[]);
+  // A page that words the count its own way, without a singular, has its wording for every count.
+  const text = { ...defaults, basedOnOne: labels.basedOn ?? defaults.basedOnOne, ...labels };
   const recent = readRecent(read);
   const mean = recent.length ? recent.reduce((sum, r) => sum + r.rating, 0) / recent.length : 0;
   const given = read.number('total', recent.length, { min: 0 });

@@ -8,6 +8,7 @@ const de: Strings = {
   reviews: {
     title: 'Neueste Bewertungen',
     basedOn: 'Basierend auf {count} Bewertungen',
+    basedOnOne: 'Basierend auf {count} Bewertung',
     empty: 'Noch keine Bewertungen.',
     range: 'Bewertungen {from} - {to}',
     single: 'Bewertung {from}',
@@ -37,7 +38,8 @@ const de: Strings = {
     allDay: '24 Stunden geöffnet',
     closed: 'Geschlossen',
     today: '(heute)',
-    holiday: 'Feiertagsöffnungszeiten',
+    // A soft hyphen: on a narrow screen the long compound breaks, with a hyphen, instead of widening the table.
+    holiday: 'Feiertags\u00ADöffnungszeiten',
     zoneNote: 'Zeiten in der Zeitzone des Geschäfts: {zone}',
   },
   search: {

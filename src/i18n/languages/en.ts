@@ -8,6 +8,7 @@ const en: Strings = {
   reviews: {
     title: 'Recent Reviews',
     basedOn: 'Based on {count} Reviews',
+    basedOnOne: 'Based on {count} Review',
     empty: 'No reviews yet.',
     range: 'reviews {from} - {to}',
     single: 'review {from}',

@@ -8,6 +8,7 @@ const es: Strings = {
   reviews: {
     title: 'Reseñas recientes',
     basedOn: 'Basado en {count} reseñas',
+    basedOnOne: 'Basado en {count} reseña',
     empty: 'Todavía no hay reseñas.',
     range: 'reseñas {from} - {to}',
     single: 'reseña {from}',

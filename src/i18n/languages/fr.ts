@@ -8,6 +8,7 @@ const fr: Strings = {
   reviews: {
     title: 'Avis récents',
     basedOn: 'Basé sur {count} avis',
+    basedOnOne: 'Basé sur {count} avis',
     empty: 'Aucun avis pour le moment.',
     range: 'avis {from} - {to}',
     single: 'avis {from}',

@@ -8,6 +8,7 @@ const it: Strings = {
   reviews: {
     title: 'Recensioni recenti',
     basedOn: 'Basato su {count} recensioni',
+    basedOnOne: 'Basato su {count} recensione',
     empty: 'Ancora nessuna recensione.',
     range: 'recensioni {from} - {to}',
     single: 'recensione {from}',

@@ -8,6 +8,7 @@ const ja: Strings = {
   reviews: {
     title: '最近のレビュー',
     basedOn: '{count}件のレビューに基づく',
+    basedOnOne: '{count}件のレビューに基づく',
     empty: 'まだレビューはありません。',
     range: 'レビュー {from} - {to}',
     single: 'レビュー {from}',

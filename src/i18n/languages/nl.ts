@@ -8,6 +8,7 @@ const nl: Strings = {
   reviews: {
     title: 'Recente beoordelingen',
     basedOn: 'Gebaseerd op {count} beoordelingen',
+    basedOnOne: 'Gebaseerd op {count} beoordeling',
     empty: 'Nog geen beoordelingen.',
     range: 'beoordelingen {from} - {to}',
     single: 'beoordeling {from}',
@@ -37,7 +38,8 @@ const nl: Strings = {
     allDay: '24 uur per dag open',
     closed: 'Gesloten',
     today: '(vandaag)',
-    holiday: 'Feestdagopeningstijden',
+    // A soft hyphen: on a narrow screen the long compound breaks, with a hyphen, instead of widening the table.
+    holiday: 'Feestdag\u00ADopeningstijden',
     zoneNote: 'Tijden in de tijdzone van de winkel: {zone}',
   },
   search: {

@@ -32,7 +32,7 @@ export function resultsSection(results: Result[], locale: string): Raw {
 <div class="results__list" id="results-list">
 <div id="results-distances" data-locator="distance"><ol class="results-list" aria-label="Search results">${results.map(
     ({ location, km }) => html`<li class="result-card" id="js-yl-${location.id}">
-<h2><a href="/locations/${location.url}">${location.name}</a></h2>
+<h2><a href="/locations/${location.url}" data-locator-track="visitpage">${location.name}</a></h2>
 <p>${location.address.line1}, ${location.address.postalCode} ${location.address.city}</p>
 <p class="distance" data-latitude="${location.position.latitude}" data-longitude="${location.position.longitude}">${(km / 1.609344).toFixed(2)} mi (${km.toFixed(2)} km)</p>
 </li>`,

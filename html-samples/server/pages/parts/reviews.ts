@@ -61,7 +61,7 @@ export function reviewsBlock(reviews: Reviews, options: ReviewsBlockOptions): Ra
   return html`<section class="reviews" data-locator="reviews" id="${options.id}"${dataAttributes}>
 <script type="application/json" data-locator-config>${jsonBlock(config)}</script>
 ${raw(`<h${level} class="reviews-title">`)}${title}${raw(`</h${level}>`)}
-${reviews.total === 0 ? html`<p class="reviews-summary">${text.empty}</p>` : html`<p class="reviews-summary"><span aria-hidden="true">${formatNumber(reviews.averageRating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}</span> ${stars(reviews.averageRating, starsLabel(reviews.averageRating))} ${fillTemplate(text.basedOn, { count: formatNumber(reviews.total, locale) })}</p>`}
+${reviews.total === 0 ? html`<p class="reviews-summary">${text.empty}</p>` : html`<p class="reviews-summary"><span aria-hidden="true">${formatNumber(reviews.averageRating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}</span> ${stars(reviews.averageRating, starsLabel(reviews.averageRating))} ${fillTemplate(reviews.total === 1 ? text.basedOnOne : text.basedOn, { count: formatNumber(reviews.total, locale) })}</p>`}
 ${showsDisplayingText(shown) ? html`<p class="reviews-range">${fillTemplate(text.displaying, { range, total: shown })}</p>` : ''}
 ${recent.length ? html`<ol class="reviews-list">${recent.map(
     (review) => html`<li class="review"><p class="review-author"><strong>${review.authorName}</strong> ${stars(review.rating, starsLabel(review.rating))} ${date(review.reviewDate, locale)}</p>

@@ -71,6 +71,7 @@ export function createBingAdapter(
     onCluster: zoomToCluster,
   });
   const overlay = new PinOverlay(host, {
+    map: container,
     labels,
     onPin: (pin, event) => emitter.emit({ type: 'pin-click', id: pin.id, originalEvent: event }),
     onCluster: (key) => {

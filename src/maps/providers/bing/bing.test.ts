@@ -161,6 +161,22 @@ describe('Bing', () => {
     expect(adapter.getZoom()).toBeGreaterThan(6);
   });
 
+  it('hands the focus to the map when a focused cluster opens: Tab goes on to the pins, not back to the top', async () => {
+    const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    // Apart enough to be single pins once the cluster is opened.
+    adapter.setPins(stackedPins(4).map((pin, i) => ({ ...pin, position: { latitude: 45.1 + i * 0.05, longitude: 5.7 } })));
+    await vi.advanceTimersByTimeAsync(1);
+    const button = container.querySelector<HTMLButtonElement>('button.locator-map-key--cluster')!;
+    button.focus();
+    button.click();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(button.isConnected).toBe(false);
+    // The map's container (Bing's map offers no focusable surface of its own), focusable for this move only.
+    expect(document.activeElement).toBe(container);
+    container.blur();
+    expect(container.hasAttribute('tabindex')).toBe(false);
+  });
+
   it("keeps a standalone pin (a location page's own) out of the clusters, in the raised layer below a highlighted pin", async () => {
     const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
     const [own, ...others] = stackedPins(4);

@@ -142,7 +142,7 @@ describe('PinOverlay', () => {
   it('lists one link per pin over its icon, in order, keeping the focused element across updates', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const onPin = vi.fn();
-    const overlay = new PinOverlay(container, { labels: labelsOf(undefined), onPin, onCluster: vi.fn() });
+    const overlay = new PinOverlay(container, { map: container, labels: labelsOf(undefined), onPin, onCluster: vi.fn() });
     overlay.update(items(['p1', 'p2', 'p3']));
     const list = container.querySelector('ul.locator-map-keys')!;
     expect(list).toHaveAttribute('aria-label', 'Locations on the map');
@@ -167,7 +167,7 @@ describe('PinOverlay', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const canvas = container.appendChild(document.createElement('canvas'));
     canvas.tabIndex = 0;
-    const overlay = new PinOverlay(container, { labels: labelsOf(undefined), onPin: vi.fn(), onCluster: vi.fn() });
+    const overlay = new PinOverlay(container, { map: container, labels: labelsOf(undefined), onPin: vi.fn(), onCluster: vi.fn() });
     overlay.update([...items(['p1']), { kind: 'cluster', key: '9', count: 5, ...box }]);
     const outside = document.body.appendChild(document.createElement('button'));
     outside.focus();
@@ -181,10 +181,28 @@ describe('PinOverlay', () => {
     overlay.destroy();
   });
 
+  it('makes Tab stops only of icons wholly inside the edge buffer of a laid-out map, again at each update', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    Object.defineProperty(container, 'clientWidth', { value: 400 });
+    Object.defineProperty(container, 'clientHeight', { value: 300 });
+    const overlay = new PinOverlay(container, { map: container, labels: labelsOf(undefined), onPin: vi.fn(), onCluster: vi.fn() });
+    const at = (x: number, y: number, key = `${x},${y}`): OverlayItem => ({ kind: 'cluster', key, count: 5, x, y, width: 28, height: 38 });
+    // Inside; at the buffer's edges exactly; 1 px into the buffer on each side; past the map's edge.
+    overlay.update([at(100, 100), at(30, 30), at(342, 232), at(29, 100), at(100, 29), at(343, 100), at(100, 233), at(-20, 100), at(390, 280)]);
+    const stops = () => [...container.querySelectorAll<HTMLElement>('.locator-map-key')].map((control) => control.tabIndex);
+    expect(stops()).toEqual([0, 0, 0, -1, -1, -1, -1, -1, -1]);
+    // The map moved: the first one is now past the edge, the one past the edge is in.
+    const first = container.querySelector('.locator-map-key');
+    overlay.update([at(-5, 100, '100,100'), at(200, 150, '-20,100')]);
+    expect(container.querySelector('.locator-map-key')).toBe(first);
+    expect(stops()).toEqual([-1, 0]);
+    overlay.destroy();
+  });
+
   it('offers a pin without a link as a button that reports the click and goes nowhere', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const onPin = vi.fn();
-    const overlay = new PinOverlay(container, { labels: labelsOf(undefined), onPin, onCluster: vi.fn() });
+    const overlay = new PinOverlay(container, { map: container, labels: labelsOf(undefined), onPin, onCluster: vi.fn() });
     const pin = { ...testPins()[0]!, href: '' };
     overlay.update([{ kind: 'pin', pin, ...box }]);
     expect(container.querySelector('a')).toBeNull();

@@ -1,5 +1,7 @@
 import type { MapPin } from '../../types';
+import { MAP } from '../../../core/map/constants';
 import { ATTR } from '../../../loader/schema';
+import { focusMap } from './focus-map';
 import { pinName, type OverlayLabels } from './labels';
 import './pin-overlay.css';
 
@@ -20,9 +22,23 @@ export interface PinOverlayOptions {
   onCluster(key: string): void;
   /** Focus and blur of a pin link, so keyboard users get the same highlight as pointer hover. */
   onFocusPin?(pin: MapPin, focused: boolean): void;
+  /** The map's element (the widget's map region): the focus goes into it when the focused pin or cluster leaves. */
+  map: HTMLElement;
 }
 
 const keyOf = (item: OverlayItem) => (item.kind === 'pin' ? `p:${item.pin.id}` : `c:${item.key}`);
+
+/**
+ * Only an icon wholly inside the map's edge buffer (where a fit puts every pin, clear of the corners' controls) is a
+ * Tab stop, as on the Leaflet maps: the SDKs list what they draw, edges included, and focusing a control past the
+ * map's edge scrolled the map's clipped element (and the page) to it. The map's keys bring the others in. Before
+ * layout (no size) every icon is.
+ */
+function reachable(box: IconBox, width: number, height: number): boolean {
+  if (!width || !height) return true;
+  const edge = MAP.edgeBuffer;
+  return box.x >= edge && box.y >= edge && box.x + box.width <= width - edge && box.y + box.height <= height - edge;
+}
 
 /**
  * Canvas-drawn maps (Bing, MapboxGL) have no DOM per pin, so keyboard and screen-reader users get this list instead:
@@ -61,10 +77,9 @@ export class PinOverlay {
         this.rows.delete(key);
       }
     }
-    // The focused pin or cluster left the view (a cluster opened, the map dragged from it): the map itself takes the
-    // focus, so Tab goes on to the pins in view instead of starting again from the widget's first control.
-    if (focusLeft) [...this.container.querySelectorAll<HTMLElement>('[tabindex]')].find((element) => element.tabIndex >= 0 && !this.list.contains(element))?.focus({ preventScroll: true });
+    if (focusLeft) focusMap(this.options.map, this.list);
     let previous: HTMLLIElement | null = null;
+    const { clientWidth: width, clientHeight: height } = this.container;
     for (const item of items) {
       const key = keyOf(item);
       let row = this.rows.get(key);
@@ -74,6 +89,7 @@ export class PinOverlay {
       }
       row.item = item;
       Object.assign(row.control.style, { left: `${item.x}px`, top: `${item.y}px`, width: `${item.width}px`, height: `${item.height}px` });
+      row.control.tabIndex = reachable(item, width, height) ? 0 : -1;
       if (item.kind === 'cluster') row.control.setAttribute('aria-label', this.options.labels.cluster(item.count));
       // Keep DOM order = list order without moving a focused element needlessly.
       const expectedNext: ChildNode | null = previous ? previous.nextSibling : this.list.firstChild;

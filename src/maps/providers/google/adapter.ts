@@ -4,6 +4,7 @@ import { MAP } from '../../../core/map/constants';
 import { fitView } from '../../../core/map/fit';
 import { createEmitter } from '../../emitter';
 import { clickPin } from '../common/follow';
+import { focusMap } from '../common/focus-map';
 import { labelsOf, pinName } from '../common/labels';
 import { sdkHost } from '../common/sdk-host';
 import { clusterSizeOf, pinIcon } from '../common/pin-icon';
@@ -44,8 +45,11 @@ export function createGoogleAdapter(
     clickableIcons: false,
     ...(context.credentials.mapId ? { mapId: context.credentials.mapId } : {}),
   });
+  // A cluster opened with the focus on it (the keyboard's, or a click's) is taken away when the clusterer draws the
+  // zoomed view (a frame after the idle): the map takes the focus now, not the widget's first control then.
+  const onClusterOpened = () => host.contains(document.activeElement) && focusMap(container);
   const clusterer: MarkerClusterer | null = view.cluster
-    ? createClusterer(api, map, { ...view.cluster, maxZoom: view.maxZoom, size: clusterSizeOf(view) }, labels)
+    ? createClusterer(api, map, { ...view.cluster, maxZoom: view.maxZoom, size: clusterSizeOf(view) }, labels, onClusterOpened)
     : null;
   let entries: Entry[] = [];
   let byId = new Map<string, Entry>();

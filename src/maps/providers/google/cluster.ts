@@ -1,4 +1,4 @@
-import { Cluster, GridAlgorithm, MarkerClusterer, type AlgorithmInput, type Renderer } from '@googlemaps/markerclusterer';
+import { Cluster, defaultOnClusterClickHandler, GridAlgorithm, MarkerClusterer, type AlgorithmInput, type onClusterClickHandler, type Renderer } from '@googlemaps/markerclusterer';
 import type { MapLabels } from '../../types';
 import type { ClusterSize } from '../../cluster-icon';
 import { clusterIcon } from '../common/pin-icon';
@@ -31,9 +31,9 @@ export interface ClusterSettings {
 
 /**
  * A MarkerClusterer drawing our count icon. The marker title carries the count for screen readers
- * ("12 locations, zoom in"); the default click handler fits the map to the cluster, which zooms in.
+ * ("12 locations, zoom in"); the default click handler fits the map to the cluster, which zooms in, then `opened` is told.
  */
-export function createClusterer(api: GoogleMapsApi, map: GMap, settings: ClusterSettings, labels: MapLabels): MarkerClusterer {
+export function createClusterer(api: GoogleMapsApi, map: GMap, settings: ClusterSettings, labels: MapLabels, opened: () => void): MarkerClusterer {
   const renderer: Renderer = {
     render: ({ count, position }): GMarker =>
       new api.Marker({
@@ -46,5 +46,9 @@ export function createClusterer(api: GoogleMapsApi, map: GMap, settings: Cluster
       }),
   };
   const algorithm = new MinimumGridAlgorithm(settings.gridSize, settings.maxZoom, settings.minimumClusterSize);
-  return new MarkerClusterer({ map, markers: [], algorithm, renderer });
+  const onClusterClick: onClusterClickHandler = (event, cluster, target) => {
+    defaultOnClusterClickHandler(event, cluster, target);
+    opened();
+  };
+  return new MarkerClusterer({ map, markers: [], algorithm, renderer, onClusterClick });
 }

@@ -127,6 +127,24 @@ describe('Google clusters', () => {
     expect(adapter.getZoom()).toBeGreaterThan(6);
   });
 
+  it('hands the focus to the map when a focused cluster opens: Tab goes on to the pins, not back to the top', async () => {
+    const { adapter, container } = await open(createGoogleFree, testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    adapter.setPins([...stackedPins(3), ...testPins()]);
+    await vi.advanceTimersByTimeAsync(20);
+    const cluster = markers(container).find((m) => m.getAttribute('aria-label') === '3 locations, zoom in')!;
+    cluster.focus();
+    cluster.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(adapter.getZoom()).toBeGreaterThan(6);
+    expect(document.activeElement).toBe(container);
+    // The clusterer removes the opened cluster a frame after the map's idle; the focus stays on the map.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(cluster.isConnected).toBe(false);
+    expect(document.activeElement).toBe(container);
+    // Focusable for that move only: no new Tab stop.
+    container.blur();
+    expect(container.hasAttribute('tabindex')).toBe(false);
+  });
+
   it("keeps a standalone pin (a location page's own) out of the clusters, above the other pins and below a highlighted one", async () => {
     const { adapter, container } = await open(createGoogleFree, testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
     const [own, ...others] = stackedPins(3);

@@ -27,6 +27,8 @@ type Entry = { lngLat: [number, number]; icon: CheckedIcon } & ({ kind: 'pin'; p
 export function syncKeyboardList(map: GlMap, options: KeyboardOptions) {
   const clusters = new Map<string, Entry & { kind: 'cluster' }>();
   const overlay = new PinOverlay(map.getContainer(), {
+    // Its canvas is the map's focusable surface.
+    map: map.getContainer(),
     labels: options.labels,
     onPin: options.onPin,
     onCluster: (key) => {
