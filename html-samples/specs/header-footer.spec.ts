@@ -33,6 +33,29 @@ test.describe('shop header and footer', () => {
     }
   });
 
+  test('a footer that answers before the header waits for it (the shop styles come with the header): nothing moves', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifted: number };
+      w.__shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const header = await holdRoute(page, '**/sandbox/shop/**/header');
+    const footerAnswered = page.waitForResponse((response) => response.url().endsWith('/footer'));
+    await page.goto('/qa/header-footer');
+    await header.asked;
+    await footerAnswered;
+    // Two frames after the footer's answer: had it gone in, it would have been drawn, unstyled.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('#shop-footer .site-footer')).toBeVisible();
+    await expect(page.locator('#shop-footer .shop-footer')).toHaveCount(0);
+    header.release();
+    await expect(page.locator('#shop-footer .shop-footer')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBe(0);
+  });
+
   test('a failing footer keeps the plain footer, logs the spec message, and the header still comes', async ({ page, consoleEntries }) => {
     await page.route('**/sandbox/shop/**/footer', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.goto('/qa/header-footer');

@@ -2,9 +2,13 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEndpoints } from '../../src/services/endpoints';
 
-const injected = vi.hoisted(() => ({ fail: false }));
+const injected = vi.hoisted(() => ({ fail: false, held: null as null | { part: string; release: Promise<string | null> } }));
 vi.mock('./load-parts', () => ({
-  loadShopPart: vi.fn(async (_site: string, part: string) => ({ html: `<div class="shop-${part}">Shop ${part}</div>` })),
+  loadShopPart: vi.fn(async (_site: string, part: string) => {
+    // A held part answers when its test says so (null: it failed, as loadShopPart reports a failure).
+    if (injected.held?.part === part) return { html: await injected.held.release };
+    return { html: `<div class="shop-${part}">Shop ${part}</div>` };
+  }),
 }));
 vi.mock('./inject', async (original) => {
   const actual = await original<typeof import('./inject')>();
@@ -30,6 +34,7 @@ const flush = () => act(async () => void (await new Promise((resolve) => setTime
 
 afterEach(() => {
   injected.fail = false;
+  injected.held = null;
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('lang');
   resetEndpoints();
@@ -46,6 +51,25 @@ describe('HeaderFooter', () => {
     expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: true, footer: true });
     expect(env.onFailed).not.toHaveBeenCalled();
   });
+
+  for (const header of ['<div class="shop-header">Shop header</div>', null]) {
+    it(`the footer goes in only once the header has ${header ? 'gone in (it brings the shop styles)' : 'failed'}, though it answered first`, async () => {
+      let answer!: (html: string | null) => void;
+      injected.held = { part: 'header', release: new Promise((resolve) => (answer = resolve)) };
+      const env = { emit: vi.fn(), onFailed: vi.fn() };
+      act(() => void mountWidget(page(), 'header-footer', headerFooter, env));
+      await flush();
+      await flush();
+      expect(document.querySelector('#shop-footer .site-footer')?.textContent).toBe('Plain footer');
+      expect(document.querySelector('#shop-footer .shop-footer')).toBeNull();
+      answer(header);
+      await flush();
+      await flush();
+      expect(document.querySelector('#shop-footer .shop-footer')?.textContent).toBe('Shop footer');
+      expect(document.querySelector('#shop-header .shop-header') !== null).toBe(header !== null);
+      expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: header !== null, footer: true });
+    });
+  }
 
   it('fails the widget when a part cannot go in: no unhandled rejection, no data-loaded', async () => {
     injected.fail = true;

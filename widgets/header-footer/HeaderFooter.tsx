@@ -33,7 +33,9 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     const main = document.querySelector(config.mainSelector);
     const { signal } = context;
     const load = (part: ShopPart) => loadShopPart(site, part, signal, config.timeoutMs, context.report);
-    // Each part goes in as it arrives: a slow footer does not hold back the header (and the reverse).
+    // Both parts are asked for at once. The header goes in as it arrives: a slow footer does not hold it back. The
+    // footer goes in once the header is in or has failed: the shop's styles come with its header, and a footer put in
+    // before them would show unstyled, then shrink as they arrive, moving the page below it.
     // Each part counts as loaded once its HTML is in (after the shop's style sheets, see injectHtml).
     const headerDone = load('header').then(
       context.guard((result: PartResult) => {
@@ -46,9 +48,13 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
         );
       }),
     );
+    const headerSettled = headerDone.then(
+      () => undefined,
+      () => undefined,
+    );
     const footerDone: Promise<PartResult | undefined> = footer
-      ? load('footer').then(
-          context.guard((result: PartResult) => {
+      ? Promise.all([load('footer'), headerSettled]).then(
+          context.guard(([result]: [PartResult, undefined]) => {
             if (signal.aborted || result.html === null) return result;
             return injectHtml(footer, result.html, null, signal).then(() => result);
           }),
