@@ -64,11 +64,11 @@ test.describe('helpers', () => {
       const { proxyGet } = await window.LocatorWidgets!.helpers();
       const base = `${location.origin}/sandbox/proxy?__status=502`;
       const [failing] = await proxyGet(['/sandbox/links/ok/c'], { proxy: base });
-      const [slow, fine] = await proxyGet(['/sandbox/links/ok/a', '/sandbox/links/ok/b'], { proxy: `${location.origin}/sandbox/proxy`, timeoutMs: 300, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(String(input).includes('%2Fa') ? `${String(input)}&__hang=1` : input, init) });
+      const [slow, fine] = await proxyGet(['/sandbox/links/ok/a', '/sandbox/links/ok/b'], { proxy: `${location.origin}/sandbox/proxy`, timeoutMs: 3000, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(String(input).includes('%2Fa') ? `${String(input)}&__hang=1` : input, init) });
       return { failing, slow, fine };
     });
     expect(results.failing).toMatchObject({ ok: false, status: 502, data: null });
-    expect(results.slow).toMatchObject({ ok: false, status: 0, error: 'no answer within 300 ms' });
+    expect(results.slow).toMatchObject({ ok: false, status: 0, error: 'no answer within 3000 ms' });
     expect(results.fine).toMatchObject({ ok: true, status: 200 });
   });
 

@@ -89,6 +89,8 @@ test.describe('reviews paging at 1280 px', () => {
     await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
     await page.goto('/qa/reviews');
     await mounted(page, 'reviews-autoplay');
+    // From here the clock moves only when the test says: a slow step cannot let the 3 s autoplay turn a page.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     const carousel = page.locator('#reviews-autoplay [aria-roledescription="carousel"]');
     const label = page.locator('#reviews-autoplay .locator-reviews__label');
     await carousel.hover();
@@ -120,6 +122,8 @@ test.describe('reviews paging at 1280 px', () => {
     await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
     await page.goto('/qa/reviews');
     await mounted(page, 'reviews-autoplay');
+    // From here the clock moves only when the test says: a slow step cannot let the 3 s autoplay turn a page.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Stop automatic slide show' }).focus();
     await page.keyboard.press('Tab');
@@ -143,6 +147,8 @@ test.describe('reviews paging at 1280 px', () => {
     await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
     await page.goto('/qa/reviews');
     await mounted(page, 'reviews-autoplay');
+    // From here the clock moves only when the test says: a slow step cannot let the 3 s autoplay turn a page.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await page.mouse.move(0, 0);
     await page.clock.runFor(10_000);
     await expect(range(page, 'reviews-autoplay')).toHaveText('reviews 1 - 4');

@@ -5,7 +5,7 @@ const trapState = {
   gate: Promise.resolve() as Promise<void>,
   fail: false,
   imports: 0,
-  traps: [] as { container: Element; activate: ReturnType<typeof vi.fn>; deactivate: ReturnType<typeof vi.fn> }[],
+  traps: [] as { container: Element; options: { initialFocus?: () => HTMLElement | false }; activate: ReturnType<typeof vi.fn>; deactivate: ReturnType<typeof vi.fn> }[],
 };
 const mockFocusTrap = () =>
   vi.doMock('focus-trap', async () => {
@@ -13,8 +13,8 @@ const mockFocusTrap = () =>
     await trapState.gate;
     if (trapState.fail) throw new TypeError('Failed to fetch dynamically imported module');
     return {
-      createFocusTrap: (container: Element) => {
-        const trap = { container, activate: vi.fn(), deactivate: vi.fn() };
+      createFocusTrap: (container: Element, options: { initialFocus?: () => HTMLElement | false }) => {
+        const trap = { container, options, activate: vi.fn(), deactivate: vi.fn() };
         trapState.traps.push(trap);
         return trap;
       },
@@ -91,6 +91,19 @@ describe('mobile menu focus trap, loaded on demand', () => {
     button.click();
     expect(trapState.traps[0]!.deactivate).toHaveBeenCalledWith({ returnFocus: false });
     expect(nav.hidden).toBe(true);
+  });
+
+  it('the trap keeps the focus on the menu button that opened it; a focus outside the header goes to the button', async () => {
+    const { button } = await start();
+    release();
+    await settle();
+    button.focus();
+    button.click();
+    await settle();
+    const initialFocus = trapState.traps[0]!.options.initialFocus!;
+    expect(initialFocus()).toBe(false);
+    (document.querySelector('main a') as HTMLElement).focus();
+    expect(initialFocus()).toBe(button);
   });
 
   it('traps nothing for a menu closed again before the code arrived, and one trap for a menu reopened meanwhile', async () => {

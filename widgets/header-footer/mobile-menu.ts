@@ -30,6 +30,9 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
     // The menu may have closed, or the widget gone, while the code loaded.
     if (trap || !isOpen() || signal.aborted) return;
     trap = createFocusTrap(header, {
+      // The focus stays on the menu button that opened the menu (Tab goes on into the menu), rather than jumping
+      // back to the header's first link; one outside the header (a scripted open) is brought to the button.
+      initialFocus: () => (header.contains(header.ownerDocument.activeElement) ? false : button),
       escapeDeactivates: true,
       clickOutsideDeactivates: true,
       onDeactivate: () => {
