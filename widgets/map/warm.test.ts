@@ -13,7 +13,8 @@ const { loadPointsEarly } = await import('../../src/maps/cluster/early');
 const { loadViewLayer } = await import('../../src/maps/leaflet/load');
 
 function host(json?: string, attrs = 'type="application/json"'): HTMLElement {
-  document.body.innerHTML = `<div data-locator="map" id="store-map"></div>${json === undefined ? '' : `<script ${attrs} data-locator-config-for="store-map">${json}</script>`}`;
+  // As the loader marks a host while its code loads, before the warm-up arrives.
+  document.body.innerHTML = `<div data-locator="map" id="store-map" data-locator-state="loading"></div>${json === undefined ? '' : `<script ${attrs} data-locator-config-for="store-map">${json}</script>`}`;
   return rendered(document.getElementById('store-map')!, true);
 }
 
@@ -52,6 +53,16 @@ describe('peekMapConfig', () => {
 });
 
 describe('warmMap', () => {
+  it('warms nothing for a map that mounted (or failed) before the warm-up arrived: it loads its points itself', () => {
+    for (const state of ['mounted', 'failed']) {
+      const element = host('{"config":{"pointsUrl":"/points-10k.json"}}');
+      element.setAttribute('data-locator-state', state);
+      warmMap(element);
+    }
+    expect(loadPointsEarly).not.toHaveBeenCalled();
+    expect(loaders.started).not.toHaveBeenCalled();
+  });
+
   it('starts BaseMap and the points file (in the worker, with the map cluster rule) at once', () => {
     warmMap(host('{"config":{"pointsUrl":"/points-10k.json"}}'));
     expect(loaders.started.mock.calls).toEqual([['BaseMap']]);

@@ -1,6 +1,6 @@
 import { clusterRule } from '../../src/core/map/constants';
 import { loadOnce } from '../../src/loader/load-once';
-import { configJson } from '../../src/loader/schema';
+import { ATTR, configJson } from '../../src/loader/schema';
 import { clusterOptionsOf } from '../../src/maps/cluster/core';
 import { loadPointsEarly } from '../../src/maps/cluster/early';
 import { loadViewLayer } from '../../src/maps/leaflet/load';
@@ -30,6 +30,9 @@ export const loadShowPoints = loadOnce(() => import('./show-points'));
  * it cannot read warms nothing.
  */
 export default function warmMap(element: Element): void {
+  // Arrived after the map's own code (the loader marks the host 'loading' until it mounts): the map loads its points
+  // itself, and a second download and worker started here would never be claimed.
+  if (element.getAttribute(ATTR.state) !== 'loading') return;
   const config = peekMapConfig(element);
   const load = config && providerLoader(config.provider);
   if (!config || !load) return;
