@@ -12,7 +12,7 @@ test.describe('the location page of every locale', () => {
     const index = (await (await request.get('/samples.json')).json()) as { locations: { locale: string; path: string }[] };
     expect(index.locations.map((entry) => entry.locale).sort()).toEqual(['de_DE', 'en_GB', 'en_US', 'es_ES', 'fr_BE', 'fr_FR', 'it_IT', 'ja_JP', 'nl_BE', 'nl_NL']);
     await page.clock.install({ time: NOW });
-    for (const { locale, path } of index.locations) {
+    for (const [i, { locale, path }] of index.locations.entries()) {
       await page.goto(path);
       await settled(page);
       // The lower widgets start when they come into view.
@@ -38,6 +38,8 @@ test.describe('the location page of every locale', () => {
       // The store's own pin is never in a cluster (most of these pages have nearby stores that cluster): it is the
       // map's first pin, with the page's own link.
       await expect(page.locator('[data-locator="map"] a.locator-pin').first(), locale).toHaveAttribute('href', path);
+      // The page's dead link found (below) before the next page: a check still under way would be cut short.
+      await expect.poll(() => errorsOf(consoleEntries).length, locale).toBe(i + 1);
     }
     // The browser's own line for each page's dead link, which the link checker's HEAD request finds (a 404 on purpose).
     expect(errorsOf(consoleEntries).filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
