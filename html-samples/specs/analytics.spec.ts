@@ -1,10 +1,11 @@
-import { expect, resetSandbox, sandboxLog, settled, test } from './support';
+import { analyticsListening, expect, resetSandbox, sandboxLog, settled, test } from './support';
 
 test.describe('analytics', () => {
   test('a tracked click fires the pixel with site data, the scoped event name and a version seed', async ({ page, request }) => {
     await resetSandbox(request);
     await page.goto('/qa/analytics');
     await settled(page);
+    await analyticsListening(page);
     await page.getByRole('button', { name: 'Book a fitting' }).click();
     await page.getByRole('link', { name: 'Call the store' }).evaluate((link) =>
       // A tel: link would leave the page in a real browser; dispatch the click without following it.
@@ -21,6 +22,7 @@ test.describe('analytics', () => {
     await resetSandbox(request);
     await page.goto('/qa/analytics');
     await settled(page);
+    await analyticsListening(page);
     await page.getByRole('link', { name: 'Visit the website (same tab)' }).click();
     await page.waitForURL('**/qa/phone');
     expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['website']);

@@ -1,6 +1,6 @@
 import { drawn, openMaps, total, type PinKind } from './map-providers-support';
 import { blockLocations, expectedPoint } from './map-support';
-import { errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, test } from './support';
+import { analyticsListening, errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, test } from './support';
 
 const PAGES: { name: string; kind: PinKind; provider: string; maps: string[] }[] = [
   { name: 'map-google', kind: 'google', provider: 'Google', maps: ['map-google-fr', 'map-google-ja'] },
@@ -89,6 +89,7 @@ test.describe('Google', () => {
     await page.locator('#map-google-fr').scrollIntoViewIfNeeded();
     const single = (await drawn(page, 'map-google-fr', 'google')).pins[0]!;
     const target = (await blockLocations(page, 'map-google-fr')).find((l) => single.startsWith(l.altTagText))!;
+    await analyticsListening(page);
     const navigated = page.waitForURL(`/locations/${target.url}`);
     await page.locator(`#map-google-fr [data-fake-marker][aria-label="${single}"]`).click();
     await navigated;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blockLocations, recordLifecycle, waitReady } from './map-support';
 import { LYON, input, options } from './search-form-support';
-import { errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, settled, test } from './support';
+import { analyticsListening, errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, settled, test } from './support';
 
 const card = (page: Page, id: string) => page.locator(`#js-yl-${id}`);
 const activeCards = (page: Page) => page.locator('.result-card.locator-result--active');
@@ -285,6 +285,7 @@ test.describe('results screen at 375 px', () => {
     const link = page.locator('.result-card h2 a').first();
     const href = (await link.getAttribute('href'))!;
     await resetSandbox(request);
+    await analyticsListening(page);
     await link.click();
     await page.waitForURL(`**${href}`);
     expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['visitpage']);

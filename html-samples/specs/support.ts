@@ -48,6 +48,16 @@ export async function holdRoute(page: Page, pattern: string | RegExp, answer: (r
 
 export const errorsOf = (entries: ConsoleEntry[]) => entries.filter((entry) => entry.type === 'error').map((entry) => entry.text);
 
+/**
+ * Waits until the page's analytics client listens for clicks: it starts in a background task after the widgets, so a
+ * click sent as soon as they settled could come before it (a command resolves once it has started; 'debug' false
+ * changes nothing on a page not in debug mode).
+ */
+export async function analyticsListening(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!window.LocatorWidgets);
+  await page.evaluate(() => window.LocatorWidgets!.analytics('debug', false));
+}
+
 /** Waits until the loader has nothing left loading or mounting. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !!window.LocatorWidgets);
