@@ -1,4 +1,4 @@
-import { analyticsListening, expect, resetSandbox, sandboxLog, settled, test } from './support';
+import { analyticsListening, expect, holdRoute, resetSandbox, sandboxLog, settled, test } from './support';
 
 test.describe('analytics', () => {
   test('a tracked click fires the pixel with site data, the scoped event name and a version seed', async ({ page, request }) => {
@@ -16,6 +16,18 @@ test.describe('analytics', () => {
     const [first] = await sandboxLog(request, '/sandbox/analytics/');
     expect(first!.query).toMatchObject({ businessids: '4242', siteId: '77', isStaging: 'false' });
     expect(first!.query.v).toMatch(/^\d+$/);
+  });
+
+  test('a click made before the analytics client has started is counted once it has', async ({ page, request }) => {
+    await resetSandbox(request);
+    const client = await holdRoute(page, /\/chunks\/analytics-[^/]*\.js$/);
+    await page.goto('/qa/analytics');
+    await settled(page);
+    await client.asked;
+    await page.getByRole('button', { name: 'Book a fitting' }).click();
+    expect(await sandboxLog(request, '/sandbox/analytics/')).toEqual([]);
+    client.release();
+    await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['cta']);
   });
 
   test('a same-tab tracked link navigates once the pixel answered', async ({ page, request }) => {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const created = vi.fn();
+const replayed = vi.fn();
 vi.mock('../services/analytics', () => ({
   createAnalytics: (options: unknown) => {
     created(options);
-    return { command: vi.fn(async () => {}), listen: vi.fn() };
+    return { command: vi.fn(async () => {}), listen: vi.fn(), replay: replayed };
   },
 }));
 
@@ -15,6 +16,7 @@ vi.mock('./background-task', () => ({ backgroundTask: () => new Promise<void>((r
 afterEach(() => {
   document.body.innerHTML = '';
   created.mockReset();
+  replayed.mockReset();
 });
 
 /** Lets every promise job already possible run (module imports already loaded resolve within these). */
@@ -35,6 +37,23 @@ describe('pageStart: analytics', () => {
     await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     // A command sent before it started waits for it instead of failing.
     await expect(analyticsCommand('track', 'cta')).resolves.toBeUndefined();
+  });
+
+  it('keeps the clicks made before the client started and hands them to it, then keeps none', async () => {
+    vi.resetModules();
+    document.body.innerHTML = '<script type="application/json" data-locator-page="site">{"businessId": 1, "siteId": 2}</script><button data-locator-track="cta">Book</button>';
+    const { pageStart } = await import('./page-start');
+    pageStart();
+    const button = document.querySelector('button')!;
+    button.click();
+    button.click();
+    release();
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
+    const [clicks] = replayed.mock.calls[0]! as [Event[]];
+    expect(clicks.map((click) => click.target)).toEqual([button, button]);
+    // Once started, the client listens itself: the loader's keeper is gone.
+    button.click();
+    expect(clicks).toHaveLength(2);
   });
 
   it('without site data on the page, the first command starts the client without a site, which answers it', async () => {

@@ -18,23 +18,29 @@ export function pageStart(doc: Document = document): void {
   reportOrphanConfigs(doc);
   const site = doc.querySelector(SELECTOR.pageBlock(PAGE_BLOCKS.site));
   if (site) {
-    analytics = startAnalytics(site.textContent ?? '');
-    analytics.catch((error: unknown) => console.error('[locator] analytics did not start: the site data block is invalid', error));
+    // The client starts behind the widgets: clicks meanwhile are kept, and counted once it has started.
+    const early: Event[] = [];
+    const keep = (event: Event) => void early.push(event);
+    doc.addEventListener('click', keep, true);
+    analytics = startAnalytics(site.textContent ?? '', () => (doc.removeEventListener('click', keep, true), early));
+    analytics.catch((error: unknown) => console.error('[locator] the analytics site data block is invalid', error));
   }
   // In debug mode a page without site data gets its client now, site-less: the panel shows the one that a later
   // `LocatorWidgets.analytics('set', …)` gives its site.
   if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel((analytics ??= startAnalytics(null))));
 }
 
-async function startAnalytics(text: string | null): Promise<AnalyticsInstance> {
+async function startAnalytics(text: string | null, early = (): Event[] => []): Promise<AnalyticsInstance> {
   // Behind the widgets: asking for its code (the bundler's preload helper writes a link per chunk, up to 17 ms on a
   // first visit) made the loader's own first task long, and its requests went ahead of the widgets' on the page's
   // few connections. Commands sent meanwhile wait for it (analyticsCommand).
   await backgroundTask();
   const [{ createAnalytics }, { endpoints }] = await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
   const instance = createAnalytics({ pixelUrl: endpoints().analyticsPixel });
+  const missed = early();
   if (text !== null) await instance.command('set', JSON.parse(text));
   instance.listen();
+  instance.replay(missed);
   return instance;
 }
 

@@ -85,6 +85,26 @@ describe('click tracking', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/'));
   });
 
+  it('counts the clicks made before it listened, on tracked elements only, and holds no link back for them', async () => {
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    document.body.innerHTML = '<div data-locator-scope="Header"><a href="tel:+331" data-locator-track="phone">Call</a><button data-locator-track="cta">Book</button><p>Plain</p></div>';
+    const clicks: Event[] = [];
+    const keep = (event: Event) => void clicks.push(event);
+    document.addEventListener('click', keep, true);
+    for (const selector of ['a', 'p', 'button']) document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    document.removeEventListener('click', keep, true);
+    expect(images).toHaveLength(0);
+    analytics.replay(clicks);
+    expect(images.map((image) => new URL(image.src).searchParams.get('eventType'))).toEqual(['header_phone', 'header_cta']);
+    expect(clicks.every((click) => !click.defaultPrevented)).toBe(true);
+    expect(analytics.events).toEqual(['header_phone', 'header_cta']);
+    images[0]!.onload?.();
+    await Promise.resolve();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('navigates after the delay when the pixel never answers, and only once', async () => {
     vi.useFakeTimers();
     const navigate = vi.fn();

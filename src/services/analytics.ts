@@ -21,6 +21,11 @@ export interface Analytics {
   onEvent(listener: (name: string) => void): () => void;
   /** Starts click tracking on the document; returns the release function. */
   listen(doc?: Document): () => void;
+  /**
+   * Counts clicks made before the client listened (the loader keeps them while its code loads). Their default
+   * action has happened: a link has been followed or not, so none is held back for its pixel.
+   */
+  replay(clicks: readonly Event[]): void;
 }
 
 export function createAnalytics(options: AnalyticsOptions): Analytics {
@@ -63,16 +68,22 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     }
   };
 
-  const onClick = (event: MouseEvent) => {
+  /** Fires the pixel of a click on a tracked element; what it sent and the element, or null for any other click. */
+  const track = (event: Event): { sent: Promise<void>; target: Element } | null => {
     const target = event.target instanceof Element ? event.target.closest(SELECTOR.tracked) : null;
-    if (!target || !site) return;
-    const track = target.getAttribute(ATTR.track) ?? '';
-    const name = eventName(track, scopesFrom(target.parentElement));
+    if (!target || !site) return null;
+    const name = eventName(target.getAttribute(ATTR.track) ?? '', scopesFrom(target.parentElement));
     if (!name) {
       if (debug) console.warn('[locator] analytics: this element could not be tracked', target);
-      return;
+      return null;
     }
-    const sent = fire(name);
+    return { sent: fire(name), target };
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const tracked = track(event);
+    if (!tracked) return;
+    const { sent, target } = tracked;
     const link = target.closest('a[href]') as HTMLAnchorElement | null;
     if (!link || !sameTabNavigation(link, event)) return;
     // Decide once every other handler has run (window, bubble phase, registered now so it runs last): a widget
@@ -105,6 +116,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    replay(clicks) {
+      for (const click of clicks) track(click);
     },
     listen(doc = document) {
       doc.addEventListener('click', onClick, true);

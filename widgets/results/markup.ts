@@ -1,6 +1,6 @@
-import { CARD_PREFIX, RESULTS_ATTR, RESULTS_CLASS } from '../../src/loader/schema';
+import { CARD_PREFIX, RESULTS_ATTR, RESULTS_CLASS } from '../../src/loader/search-markup';
 
-// The names live in the markup contract (schema.ts).
+// The names live in the markup contract (src/loader/search-markup.ts).
 export { CARD_PREFIX, RESULTS_ATTR, RESULTS_CLASS };
 
 export type ResultsView = 'list' | 'map';

@@ -1,6 +1,6 @@
-import { SEARCH_ATTR, SEARCH_CLASS, SEARCH_FIELD } from '../../src/loader/schema';
+import { SEARCH_ATTR, SEARCH_CLASS, SEARCH_FIELD } from '../../src/loader/search-markup';
 
-// The names live in the markup contract (schema.ts); re-exported under the names this widget's modules use.
+// The names live in the markup contract (src/loader/search-markup.ts); re-exported under the names this widget's modules use.
 export { SEARCH_ATTR, SEARCH_CLASS };
 export const FIELD = SEARCH_FIELD;
 
