@@ -30,6 +30,7 @@ export function pageStart(doc: Document = document): void {
   if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel((analytics ??= startAnalytics(null))));
 }
 
+/** `early` stops keeping clicks and gives those kept so far: counted once the client listens, none twice or lost. */
 async function startAnalytics(text: string | null, early = (): Event[] => []): Promise<AnalyticsInstance> {
   // Behind the widgets: asking for its code (the bundler's preload helper writes a link per chunk, up to 17 ms on a
   // first visit) made the loader's own first task long, and its requests went ahead of the widgets' on the page's
