@@ -48,13 +48,9 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
         );
       }),
     );
-    const headerSettled = headerDone.then(
-      () => undefined,
-      () => undefined,
-    );
     const footerDone: Promise<PartResult | undefined> = footer
-      ? Promise.all([load('footer'), headerSettled]).then(
-          context.guard(([result]: [PartResult, undefined]) => {
+      ? Promise.all([load('footer'), headerDone.catch(() => undefined)]).then(
+          context.guard(([result]: [PartResult, unknown]) => {
             if (signal.aborted || result.html === null) return result;
             return injectHtml(footer, result.html, null, signal).then(() => result);
           }),

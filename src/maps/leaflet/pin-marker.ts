@@ -1,5 +1,5 @@
 import type * as Leaf from 'leaflet';
-import { MAP } from '../../core/map/constants';
+import { insideEdgeBuffer } from '../../core/map/edge';
 import type { MapPin } from '../types';
 import { pinIcon, SELECTED_CLASS, type PinLook } from './icons';
 import type { Leaflet } from './load';
@@ -61,16 +61,14 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
     element.addEventListener('focus', () => enter('focus'));
     element.addEventListener('blur', () => exit('focus'));
   };
-  // Only a pin wholly inside the map's edge buffer (where a fit puts them, clear of the corners' controls) is a Tab
-  // stop: the browser scrolls the page to a focused element before the map can pan to it, and a pin off the map
-  // scrolled the page away from the map. The arrow keys bring the others in.
+  // Only a pin wholly inside the map's edge buffer is a Tab stop (see insideEdgeBuffer).
   const reachable = () => {
     const element = marker.getElement();
     if (!element) return;
     const { iconSize = [0, 0], iconAnchor = [0, 0] } = marker.options.icon!.options as { iconSize?: Leaf.PointTuple; iconAnchor?: Leaf.PointTuple };
-    const left = map.latLngToContainerPoint(marker.getLatLng()).subtract(iconAnchor).subtract([MAP.edgeBuffer, MAP.edgeBuffer]);
-    const room = map.getSize().subtract(iconSize).subtract([2 * MAP.edgeBuffer, 2 * MAP.edgeBuffer]);
-    element.tabIndex = left.x >= 0 && left.y >= 0 && left.x <= room.x && left.y <= room.y ? 0 : -1;
+    const corner = map.latLngToContainerPoint(marker.getLatLng()).subtract(iconAnchor);
+    const size = map.getSize();
+    element.tabIndex = insideEdgeBuffer({ x: corner.x, y: corner.y, width: iconSize[0], height: iconSize[1] }, size.x, size.y) ? 0 : -1;
   };
   // A cluster's pins move from its place to theirs (setLatLng): 'move'.
   marker.on('add', () => {

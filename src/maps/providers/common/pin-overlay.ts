@@ -1,5 +1,5 @@
 import type { MapPin } from '../../types';
-import { MAP } from '../../../core/map/constants';
+import { insideEdgeBuffer } from '../../../core/map/edge';
 import { ATTR } from '../../../loader/schema';
 import { focusMap } from './focus-map';
 import { pinName, type OverlayLabels } from './labels';
@@ -27,18 +27,6 @@ export interface PinOverlayOptions {
 }
 
 const keyOf = (item: OverlayItem) => (item.kind === 'pin' ? `p:${item.pin.id}` : `c:${item.key}`);
-
-/**
- * Only an icon wholly inside the map's edge buffer (where a fit puts every pin, clear of the corners' controls) is a
- * Tab stop, as on the Leaflet maps: the SDKs list what they draw, edges included, and focusing a control past the
- * map's edge scrolled the map's clipped element (and the page) to it. The map's keys bring the others in. Before
- * layout (no size) every icon is.
- */
-function reachable(box: IconBox, width: number, height: number): boolean {
-  if (!width || !height) return true;
-  const edge = MAP.edgeBuffer;
-  return box.x >= edge && box.y >= edge && box.x + box.width <= width - edge && box.y + box.height <= height - edge;
-}
 
 /**
  * Canvas-drawn maps (Bing, MapboxGL) have no DOM per pin, so keyboard and screen-reader users get this list instead:
@@ -89,7 +77,9 @@ export class PinOverlay {
       }
       row.item = item;
       Object.assign(row.control.style, { left: `${item.x}px`, top: `${item.y}px`, width: `${item.width}px`, height: `${item.height}px` });
-      row.control.tabIndex = reachable(item, width, height) ? 0 : -1;
+      // The SDKs list what they draw, edges included: only what is inside the edge buffer is a Tab stop, as on the
+      // Leaflet maps. Before layout (no size) every icon is.
+      row.control.tabIndex = !width || !height || insideEdgeBuffer(item, width, height) ? 0 : -1;
       if (item.kind === 'cluster') row.control.setAttribute('aria-label', this.options.labels.cluster(item.count));
       // Keep DOM order = list order without moving a focused element needlessly.
       const expectedNext: ChildNode | null = previous ? previous.nextSibling : this.list.firstChild;
