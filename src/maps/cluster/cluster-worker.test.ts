@@ -82,34 +82,55 @@ describe('the cluster worker: a points file it downloads', () => {
     expect(worker.posted).toEqual([{ type: 'loaded', load: 2, count: 1, bounds: { south: 48.85, west: 2.35, north: 48.85, east: 2.35 } }]);
   });
 
-  it('starts downloading the file its name announces before any message, and the load of that file uses it', async () => {
+  it('waits for the page to bring the file its name announces, downloading nothing itself; the load of that file reads those bytes', async () => {
     const held = heldFetch();
     const worker = await startWorker(workerName(URL_OF));
-    expect(held.calls).toEqual([URL_OF]);
     worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
-    expect(held.calls).toEqual([URL_OF]);
-    held.answer!(new Response('[[1, 48.85, 2.35, 0]]'));
+    await Promise.resolve();
+    expect(worker.posted).toEqual([]);
+    worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0]]').buffer });
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
     expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 1, count: 1 });
+    expect(held.calls).toEqual([]);
   });
 
-  it('a cancel of the load that took the announced download stops it', async () => {
-    const held = heldFetch();
+  it('takes the bytes the page brought before the load asked for them', async () => {
+    heldFetch();
     const worker = await startWorker(workerName(URL_OF));
-    const announced = held.signal!;
+    worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0], [2, 45.76, 4.83, 1]]').buffer });
+    worker.send({ type: 'load-url', load: 4, url: URL_OF, options: OPTIONS });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 4, count: 2 });
+  });
+
+  it("reports the page's failure to download the announced file as its load's failure", async () => {
+    heldFetch();
+    const worker = await startWorker(workerName(URL_OF));
+    worker.send({ type: 'load-url', load: 2, url: URL_OF, options: OPTIONS });
+    worker.send({ type: 'bytes', url: URL_OF, error: `the points file ${URL_OF} answered 404` });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toEqual({ type: 'error', id: undefined, load: 2, message: `the points file ${URL_OF} answered 404` });
+  });
+
+  it('a cancel of the load waiting for the announced file ends the wait: bytes that come after are not loaded', async () => {
+    heldFetch();
+    const worker = await startWorker(workerName(URL_OF));
     worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
     worker.send({ type: 'cancel', load: 1 });
-    expect(announced.aborted).toBe(true);
+    worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0]]').buffer });
+    // The next load is answered, and is the only one.
+    worker.send({ type: 'load', load: 2, points: new Float64Array([45.76, 4.83, 1, 2]), options: OPTIONS });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 2, count: 1 });
   });
 
-  it('stops the announced download when another file is asked for first, and downloads that one', async () => {
+  it('downloads another file asked for first itself, and leaves the bytes of the announced one unread', async () => {
     const held = heldFetch();
     const worker = await startWorker(workerName(URL_OF));
-    const announced = held.signal!;
     const other = 'https://shop.example/other.json';
     worker.send({ type: 'load-url', load: 1, url: other, options: OPTIONS });
-    expect(announced.aborted).toBe(true);
-    expect(held.calls).toEqual([URL_OF, other]);
+    expect(held.calls).toEqual([other]);
+    worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0]]').buffer });
     held.answer!(new Response('[[1, 48.85, 2.35, 0], [2, 45.76, 4.83, 1]]'));
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
     expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 1, count: 2 });
@@ -119,6 +140,32 @@ describe('the cluster worker: a points file it downloads', () => {
     const held = heldFetch();
     await startWorker();
     expect(held.calls).toEqual([]);
+  });
+});
+
+describe('the cluster worker: the full index', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is built 300 ms after the first answer, not at once: the page draws that answer meanwhile', async () => {
+    vi.useFakeTimers();
+    const worker = await startWorker();
+    const points = new Float64Array([0, 0, 0, 1, 0, 0.001, 0, 2, 40, 40, 0, 3]);
+    worker.send({ type: 'load', load: 1, points, options: OPTIONS });
+    const generationOf = async (id: number) => {
+      worker.send({ type: 'query', id, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
+      // Runs what is queued without moving the clock (vi.waitFor would move it).
+      await vi.advanceTimersByTimeAsync(0);
+      return (worker.posted.find((m) => m.type === 'clusters' && m.id === id) as Extract<WorkerResponse, { type: 'clusters' }>).generation;
+    };
+    const first = await generationOf(1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(await generationOf(2)).toBe(first);
+    await vi.advanceTimersByTimeAsync(1);
+    // Rebuilt: the index now goes to zoom 16.
+    expect(await generationOf(3)).toBe(first + 1);
   });
 });
 

@@ -14,6 +14,13 @@ import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protoco
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+/**
+ * How long the full index waits after the first answer. Built at once, it took the second core while the page drew
+ * that answer: on a two-core machine the first view's markers took 36 to 65 ms to draw instead of 17 to 24
+ * (measured on the 10k bench page). A query or a cluster opened meanwhile builds what it needs itself.
+ */
+const FULL_INDEX_DELAY_MS = 300;
+
 let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
 let features: ReturnType<typeof toFeatures> = [];
 let options: ClusterOptions = { gridSize: 30, minPoints: 2, tileSize: 256 };
@@ -25,8 +32,16 @@ let fullPending = false;
 let queue = Promise.resolve();
 /** Downloads in progress, by load: a 'cancel' stops one at once, ahead of the queue. */
 const downloads = new Map<number, AbortController>();
-/** The download of the file the worker's name announced, started as the worker starts; the first load of it takes it. */
-let announced: { url: string; controller: AbortController; bytes: Promise<ArrayBuffer> } | null = null;
+/** A file's bytes on their way: the worker's own download, or the page's (see awaitPageBytes). */
+interface Download {
+  url: string;
+  controller: AbortController;
+  bytes: Promise<ArrayBuffer>;
+}
+/** The file the worker's name announced, which the page is downloading; the first load of it takes it. */
+let announced: Download | null = null;
+/** Settles the announced file's bytes when the page's 'bytes' message comes (kept after a load has taken them). */
+let settleAnnounced: ((message: Extract<WorkerRequest, { type: 'bytes' }>) => void) | null = null;
 
 const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
@@ -34,6 +49,11 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'cancel') {
     downloads.get(request.load)?.abort();
+    return;
+  }
+  // Handled at once, not after the messages before it: a load waiting for these bytes may be ahead in the queue.
+  if (request.type === 'bytes') {
+    settleAnnounced?.(request);
     return;
   }
   // Started now, not when the queue reaches it: the download runs while earlier messages are handled.
@@ -51,10 +71,31 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     });
 };
 
-function beginDownload(url: string) {
+function beginDownload(url: string): Download {
   const controller = new AbortController();
   const bytes = fetchPointsBytes(url, controller.signal);
   // Awaited in turn by handle(); a failure meanwhile is not an unhandled rejection.
+  bytes.catch(() => {});
+  return { url, controller, bytes };
+}
+
+/**
+ * The announced file comes from the page, which starts its download as it creates the worker: a worker takes 60 to
+ * 130 ms to start its script on the 10k bench page (measured), and a download started only then added 30 to 110 ms
+ * more before the clustering could begin. The page posts the bytes (transferred, not copied) or the failure's
+ * message. A cancel of the load that took them stops the wait.
+ */
+function awaitPageBytes(url: string): Download {
+  const controller = new AbortController();
+  const bytes = new Promise<ArrayBuffer>((resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+    settleAnnounced = (message) => {
+      if (message.url !== url) return;
+      settleAnnounced = null;
+      if (message.bytes) resolve(message.bytes);
+      else reject(new Error(message.error ?? `the points file ${url} could not be fetched`));
+    };
+  });
   bytes.catch(() => {});
   return { url, controller, bytes };
 }
@@ -70,10 +111,10 @@ function startDownload(load: number, url: string): Promise<ArrayBuffer> {
 
 {
   const url = announcedUrl(scope.name ?? '');
-  if (url) announced = beginDownload(url);
+  if (url) announced = awaitPageBytes(url);
 }
 
-async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, download: Promise<ArrayBuffer> | null): Promise<void> {
+async function handle(request: Exclude<WorkerRequest, { type: 'cancel' | 'bytes' }>, download: Promise<ArrayBuffer> | null): Promise<void> {
   switch (request.type) {
     case 'load':
       load(request.load, request.points, request.options);
@@ -91,7 +132,7 @@ async function handle(request: Exclude<WorkerRequest, { type: 'cancel' }>, downl
       post({ type: 'clusters', id: request.id, zoom, generation, items }, [items.buffer]);
       if (indexMaxZoom < CLUSTER_MAX_ZOOM && !fullPending) {
         fullPending = true;
-        setTimeout(() => (queue = queue.then(buildFull)));
+        setTimeout(() => (queue = queue.then(buildFull)), FULL_INDEX_DELAY_MS);
       }
       return;
     }

@@ -13,6 +13,11 @@ export type WorkerRequest =
    * the points is built at once.
    */
   | { type: 'load-url'; load: number; url: string; options: ClusterOptions; viewport?: { width: number; height: number } }
+  /**
+   * The file the worker's name announced, downloaded by the page (see createClusterSource): its bytes, transferred, or
+   * the failure's message. Handled at once.
+   */
+  | { type: 'bytes'; url: string; bytes?: ArrayBuffer; error?: string }
   /** Stop downloading for this load (replaced, or its map gone). Handled at once, not after the messages before it. */
   | { type: 'cancel'; load: number }
   | { type: 'query'; id: number; bbox: [number, number, number, number]; zoom: number; maxItems: number }
@@ -30,7 +35,7 @@ export type WorkerResponse =
   /** A query's failure (`id`), or a load's (`load`). */
   | { type: 'error'; id?: number; load?: number; message: string };
 
-/** The cluster worker's name: says which points file its first load will ask for (see createClusterSource). */
+/** The cluster worker's name: says which points file its first load will ask for, which the page is downloading (see createClusterSource). */
 const NAME_PREFIX = 'locator cluster worker, points: ';
 
 export const workerName = (pointsUrl: string) => NAME_PREFIX + pointsUrl;

@@ -64,7 +64,44 @@ describe('the cluster worker source: a points file', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('is downloaded by the worker, asked at once with its absolute address and the map size; the page fetches nothing', async () => {
+  it('the file the worker is made for is downloaded by the page as the worker starts, and its bytes handed over (transferred)', async () => {
+    fetchMock.mockImplementation(async () => new Response('[[1, 48.85, 2.35, 0]]'));
+    createClusterSource(OPTIONS, '/points.json');
+    expect(fetchMock).toHaveBeenCalledWith(href('/points.json'), expect.anything());
+    await vi.waitFor(() => expect(types()).toEqual(['bytes']));
+    const [{ message, transfer }] = FakeWorker.last.posted as [{ message: Extract<WorkerRequest, { type: 'bytes' }>; transfer: Transferable[] }];
+    expect(message.url).toBe(href('/points.json'));
+    expect(new TextDecoder().decode(message.bytes)).toBe('[[1, 48.85, 2.35, 0]]');
+    expect(transfer).toEqual([message.bytes]);
+  });
+
+  it("hands the page's download failure over as the worker words its own", async () => {
+    fetchMock.mockImplementation(async () => new Response('gone', { status: 404 }));
+    createClusterSource(OPTIONS, '/gone.json');
+    await vi.waitFor(() => expect(types()).toEqual(['bytes']));
+    expect(FakeWorker.last.posted[0]!.message).toEqual({ type: 'bytes', url: href('/gone.json'), error: `the points file ${href('/gone.json')} answered 404` });
+  });
+
+  it("stops the page's download when the source is destroyed or the worker fails, and hands nothing over", async () => {
+    const signals: AbortSignal[] = [];
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    });
+    createClusterSource(OPTIONS, '/a.json').destroy();
+    const destroyed = FakeWorker.last;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    createClusterSource(OPTIONS, '/b.json');
+    FakeWorker.last.failToStart();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
+    await ready();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(destroyed.posted).toEqual([]);
+    expect(FakeWorker.last.posted).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('is downloaded by the worker when it was not made for it, asked at once with its absolute address and the map size', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal, { width: 800, height: 600 });
     await ready();

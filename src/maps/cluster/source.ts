@@ -1,6 +1,7 @@
 import type { Bounds } from '../types';
 import type { ClusterOptions, ClusterPlace } from './core';
-import { workerName } from './protocol';
+import { fetchPointsBytes } from './fetch-points';
+import { workerName, type WorkerRequest } from './protocol';
 
 export interface ClusterAnswer {
   zoom: number;
@@ -25,16 +26,15 @@ export interface ClusterSource {
 }
 
 /**
- * `pointsUrl`: the file the first load will ask for. It goes in the worker's name, which the worker can read as soon
- * as it runs: it starts the download then, without waiting for the page's first message, which arrived 9 to 48 ms
- * after the worker's code had run on the 10k bench page (measured), where the main thread is busy evaluating React
- * and Leaflet.
+ * `pointsUrl`: the file the first load will ask for. The page starts downloading it now, beside the worker's start,
+ * and posts the bytes to the worker when they arrive; the worker's name says which file they are, so it waits for
+ * them instead of downloading the file itself once it runs (see awaitPageBytes in cluster-worker.ts).
  */
 export function createClusterSource(options: ClusterOptions, pointsUrl?: string): ClusterSource {
-  const name = pointsUrl ? announce(pointsUrl) : undefined;
+  const href = pointsUrl ? absolute(pointsUrl) : undefined;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module', name });
+    worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module', name: href && workerName(href) });
   } catch (error) {
     // A page whose policy forbids workers still gets clusters, built on the main thread.
     console.warn('[locator] the cluster worker could not start; clustering on the page instead', error);
@@ -45,18 +45,46 @@ export function createClusterSource(options: ClusterOptions, pointsUrl?: string)
   // code is kept for it.
   let early: string | null = null;
   worker.addEventListener('error', (event) => void (early ??= (event as Partial<ErrorEvent>).message || 'its script could not be loaded'), { once: true });
+  const download = href ? handOver(worker, href) : null;
   const source = import('./worker-source').then(({ orOnThePage }) => orOnThePage(worker, options, early));
-  source.catch(() => worker.terminate());
-  return deferred(source);
+  source.catch(() => {
+    download?.abort();
+    worker.terminate();
+  });
+  const remote = deferred(source);
+  if (!download) return remote;
+  return {
+    ...remote,
+    destroy() {
+      download.abort();
+      remote.destroy();
+    },
+  };
 }
 
-/** The worker name announcing a file; none for an address that does not parse (its load reports that). */
-function announce(pointsUrl: string): string | undefined {
+/** A points file's absolute address; none for one that does not parse (its load reports that). */
+function absolute(pointsUrl: string): string | undefined {
   try {
-    return workerName(new URL(pointsUrl, document.baseURI).href);
+    return new URL(pointsUrl, document.baseURI).href;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Downloads the worker's announced file on the page and posts it to the worker: its bytes, transferred, or the
+ * failure's message (worded as the worker words its own). Posted before the worker runs, a message waits for it.
+ */
+function handOver(worker: Worker, url: string): AbortController {
+  const controller = new AbortController();
+  const post = (message: WorkerRequest, transfer: Transferable[] = []) => void (controller.signal.aborted || worker.postMessage(message, transfer));
+  fetchPointsBytes(url, controller.signal).then(
+    (bytes) => post({ type: 'bytes', url, bytes }, [bytes]),
+    (error: unknown) => post({ type: 'bytes', url, error: error instanceof Error ? error.message : String(error) }),
+  );
+  // A worker that fails will read nothing: the page's clustering, which takes over, downloads the file itself.
+  worker.addEventListener('error', () => controller.abort(), { once: true });
+  return controller;
 }
 
 /** The main-thread clustering, with supercluster, loaded only by a page that cannot run the worker. */

@@ -142,8 +142,8 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
     loadUrl(url, signal, viewport) {
       const load = ++loads;
       const done = begin(load);
-      // The worker downloads the file itself, as soon as it starts: the bytes then go from the network to the
-      // clustering without waiting for the page's main thread, which is busy building the map meanwhile.
+      // The worker downloads the file itself, or takes the page's download of the file it was created for (see
+      // createClusterSource): the clustering then never waits for this message's turn on the busy main thread.
       const href = new URL(url, document.baseURI).href;
       worker.postMessage({ type: 'load-url', load, url: href, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest);
       const abort = () => {
