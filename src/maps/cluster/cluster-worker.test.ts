@@ -3,6 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workerName, type WorkerRequest, type WorkerResponse } from './protocol';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
+
+// The real index builder, counted: which index the worker builds, and when, is what some tests check.
+const realBuild = vi.hoisted(() => ({ fn: null as null | ((...args: never[]) => unknown) }));
+vi.mock('./supercluster-index', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./supercluster-index')>();
+  realBuild.fn = actual.buildIndex as never;
+  return { ...actual, buildIndex: vi.fn(actual.buildIndex) };
+});
 const URL_OF = 'https://shop.example/points.json';
 
 /** The worker module run in a scope of its own: what it posts, and a way to send it messages. */
@@ -84,7 +92,7 @@ describe('the cluster worker: a points file it downloads', () => {
 
   it('waits for the page to bring the file its name announces, downloading nothing itself; the load of that file reads those bytes', async () => {
     const held = heldFetch();
-    const worker = await startWorker(workerName(URL_OF));
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
     worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
     await Promise.resolve();
     expect(worker.posted).toEqual([]);
@@ -96,7 +104,7 @@ describe('the cluster worker: a points file it downloads', () => {
 
   it('takes the bytes the page brought before the load asked for them', async () => {
     heldFetch();
-    const worker = await startWorker(workerName(URL_OF));
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
     worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0], [2, 45.76, 4.83, 1]]').buffer });
     worker.send({ type: 'load-url', load: 4, url: URL_OF, options: OPTIONS });
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
@@ -105,7 +113,7 @@ describe('the cluster worker: a points file it downloads', () => {
 
   it("reports the page's failure to download the announced file as its load's failure", async () => {
     heldFetch();
-    const worker = await startWorker(workerName(URL_OF));
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
     worker.send({ type: 'load-url', load: 2, url: URL_OF, options: OPTIONS });
     worker.send({ type: 'bytes', url: URL_OF, error: `the points file ${URL_OF} answered 404` });
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
@@ -114,7 +122,7 @@ describe('the cluster worker: a points file it downloads', () => {
 
   it('a cancel of the load waiting for the announced file ends the wait: bytes that come after are not loaded', async () => {
     heldFetch();
-    const worker = await startWorker(workerName(URL_OF));
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
     worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
     worker.send({ type: 'cancel', load: 1 });
     worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0]]').buffer });
@@ -126,7 +134,7 @@ describe('the cluster worker: a points file it downloads', () => {
 
   it('downloads another file asked for first itself, and leaves the bytes of the announced one unread', async () => {
     const held = heldFetch();
-    const worker = await startWorker(workerName(URL_OF));
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
     const other = 'https://shop.example/other.json';
     worker.send({ type: 'load-url', load: 1, url: other, options: OPTIONS });
     expect(held.calls).toEqual([other]);
@@ -140,6 +148,82 @@ describe('the cluster worker: a points file it downloads', () => {
     const held = heldFetch();
     await startWorker();
     expect(held.calls).toEqual([]);
+  });
+});
+
+describe('the cluster worker: the file its name announces, read ahead', () => {
+  const VIEWPORT = { width: 800, height: 600 };
+  const BODY = '[[1, 48.85, 2.35, 0], [2, 45.76, 4.83, 1], [3, 43.3, 5.37, 0]]';
+  const bytes = () => new TextEncoder().encode(BODY).buffer;
+  /** Two tasks: the bytes' reading, then the first view's index, each in its turn. */
+  const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve)));
+  /** The index builder the worker module imported (mocked at the top: the real one, counted). */
+  const builder = async () => {
+    const buildIndex = vi.mocked((await import('./supercluster-index')).buildIndex);
+    // Counted from here, and the real one again (mockReset goes back to the function the mock was made with).
+    buildIndex.mockReset();
+    return buildIndex;
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the bytes and indexes the first view as they come, before the load is asked; the load takes them as they are', async () => {
+    heldFetch();
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS, viewport: VIEWPORT }));
+    const buildIndex = await builder();
+    worker.send({ type: 'bytes', url: URL_OF, bytes: bytes() });
+    await settle();
+    expect(buildIndex).toHaveBeenCalledTimes(1);
+    expect(worker.posted).toEqual([]);
+    worker.send({ type: 'load-url', load: 5, url: URL_OF, options: OPTIONS, viewport: VIEWPORT });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toEqual({ type: 'loaded', load: 5, count: 3, bounds: { south: 43.3, west: 2.35, north: 48.85, east: 5.37 } });
+    worker.send({ type: 'query', id: 1, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    expect(worker.posted[1]).toMatchObject({ type: 'clusters', id: 1 });
+    // Answered from the index built ahead: none was built again.
+    expect(buildIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load asked with other cluster settings than the name gave is indexed with its own', async () => {
+    heldFetch();
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS, viewport: VIEWPORT }));
+    const buildIndex = await builder();
+    worker.send({ type: 'bytes', url: URL_OF, bytes: bytes() });
+    await settle();
+    const wider = { ...OPTIONS, gridSize: 60 };
+    worker.send({ type: 'load-url', load: 1, url: URL_OF, options: wider, viewport: VIEWPORT });
+    await vi.waitFor(() => expect(buildIndex).toHaveBeenCalledTimes(2));
+    expect(buildIndex.mock.calls[1]![1]).toEqual(wider);
+    expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 1, count: 3 });
+  });
+
+  it('a load already waiting when the bytes come says loaded first, then indexes (the page fits its map meanwhile)', async () => {
+    heldFetch();
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS, viewport: VIEWPORT }));
+    const buildIndex = await builder();
+    const order: string[] = [];
+    buildIndex.mockImplementation(((...args: never[]) => {
+      order.push('index');
+      return realBuild.fn!(...args);
+    }) as never);
+    const post = worker.posted.push.bind(worker.posted);
+    worker.posted.push = (...messages: WorkerResponse[]) => (order.push(...messages.map((m) => m.type)), post(...messages));
+    worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS, viewport: VIEWPORT });
+    worker.send({ type: 'bytes', url: URL_OF, bytes: bytes() });
+    await settle();
+    expect(order).toEqual(['loaded', 'index']);
+  });
+
+  it('without the map size, nothing is indexed before the load asks', async () => {
+    heldFetch();
+    const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
+    const buildIndex = await builder();
+    worker.send({ type: 'bytes', url: URL_OF, bytes: bytes() });
+    await settle();
+    expect(buildIndex).not.toHaveBeenCalled();
+    worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS, viewport: VIEWPORT });
+    await vi.waitFor(() => expect(buildIndex).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -2,15 +2,15 @@
 /**
  * The cluster worker: large pin sets are parsed, indexed and queried here so the page's main thread only receives
  * the few hundred clusters and pins in view. The first query is answered from an index built up to its zoom (one
- * clustering pass instead of seventeen); the full index follows right after.
+ * clustering pass instead of seventeen); the full index follows shortly after (FULL_INDEX_DELAY_MS).
  */
 import { MAP } from '../../core/map/constants';
 import { fitView } from '../../core/map/fit';
-import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type ClusterOptions } from './core';
-import { buildIndex, expansionOf, queryIndex } from './supercluster-index';
+import { CLUSTER_MAX_ZOOM, countOf, packRows, pointsBounds, toFeatures, type ClusterOptions, type PointFeature } from './core';
+import { buildIndex, expansionOf, queryIndex, type Index } from './supercluster-index';
 import { fetchPointsBytes, readPoints } from './fetch-points';
 import type { Bounds } from '../types';
-import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protocol';
+import { announcedLoad, type Viewport, type WorkerRequest, type WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -22,9 +22,9 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const FULL_INDEX_DELAY_MS = 300;
 
 let points: Float64Array<ArrayBufferLike> = new Float64Array(0);
-let features: ReturnType<typeof toFeatures> = [];
+let features: PointFeature[] = [];
 let options: ClusterOptions = { gridSize: 30, minPoints: 2, tileSize: 256 };
-let index: ReturnType<typeof buildIndex> | null = null;
+let index: Index | null = null;
 let indexMaxZoom = -1;
 let generation = 0;
 let fullPending = false;
@@ -32,13 +32,25 @@ let fullPending = false;
 let queue = Promise.resolve();
 /** Downloads in progress, by load: a 'cancel' stops one at once, ahead of the queue. */
 const downloads = new Map<number, AbortController>();
-/** A file's bytes on their way: the worker's own download, or the page's (see awaitPageBytes). */
+
+/** A points set read from its file, and the index of its first view once built: not the worker's until a load takes it. */
+interface ReadSet {
+  points: Float64Array;
+  features: PointFeature[];
+  bounds: Bounds | null;
+  options: ClusterOptions;
+  index: Index | null;
+  indexMaxZoom: number;
+}
+
+/** A file on its way: the worker's own download, or the page's (see awaitPageBytes), read once its bytes are in. */
 interface Download {
   url: string;
   controller: AbortController;
-  bytes: Promise<ArrayBuffer>;
+  set: Promise<ReadSet>;
 }
-/** The file the worker's name announced, which the page is downloading; the first load of it takes it. */
+
+/** The file the worker's name announced, which the page is downloading, until a load takes it. */
 let announced: Download | null = null;
 /** Settles the announced file's bytes when the page's 'bytes' message comes (kept after a load has taken them). */
 let settleAnnounced: ((message: Extract<WorkerRequest, { type: 'bytes' }>) => void) | null = null;
@@ -57,7 +69,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     return;
   }
   // Started now, not when the queue reaches it: the download runs while earlier messages are handled.
-  const download = request.type === 'load-url' ? startDownload(request.load, request.url) : null;
+  const download = request.type === 'load-url' ? startDownload(request.load, request.url, request.options) : null;
   queue = queue
     .then(() => handle(request, download))
     .catch((error: unknown) => {
@@ -71,21 +83,24 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     });
 };
 
-function beginDownload(url: string): Download {
+function beginDownload(url: string, clusterOptions: ClusterOptions): Download {
   const controller = new AbortController();
-  const bytes = fetchPointsBytes(url, controller.signal);
+  const set = fetchPointsBytes(url, controller.signal).then((body) => readFile(url, body, clusterOptions));
   // Awaited in turn by handle(); a failure meanwhile is not an unhandled rejection.
-  bytes.catch(() => {});
-  return { url, controller, bytes };
+  set.catch(() => {});
+  return { url, controller, set };
 }
 
 /**
  * The announced file comes from the page, which starts its download as it creates the worker: a worker takes 60 to
  * 130 ms to start its script on the 10k bench page (measured), and a download started only then added 30 to 110 ms
  * more before the clustering could begin. The page posts the bytes (transferred, not copied) or the failure's
- * message. A cancel of the load that took them stops the wait.
+ * message. They are read as they come, and, while no load has taken them yet, the first view's index is built (the
+ * name gives the cluster settings and the map's size): the page's load message, sent once the page's side of the
+ * worker has loaded on a busy main thread, came up to 85 ms after the bytes (measured). A cancel of the load that
+ * took them stops the wait.
  */
-function awaitPageBytes(url: string): Download {
+function awaitPageBytes(url: string, clusterOptions: ClusterOptions, viewport: Viewport | undefined): Download {
   const controller = new AbortController();
   const bytes = new Promise<ArrayBuffer>((resolve, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
@@ -96,34 +111,42 @@ function awaitPageBytes(url: string): Download {
       else reject(new Error(message.error ?? `the points file ${url} could not be fetched`));
     };
   });
-  bytes.catch(() => {});
-  return { url, controller, bytes };
+  const download: Download = { url, controller, set: bytes.then((body) => readFile(url, body, clusterOptions)) };
+  download.set.then(
+    // In a task of its own: a load already waiting for the set takes it first, says 'loaded', then indexes.
+    (set) =>
+      setTimeout(() => {
+        if (announced === download && viewport && set.bounds) indexFirstView(set, set.bounds, viewport);
+      }),
+    () => {},
+  );
+  return download;
 }
 
-function startDownload(load: number, url: string): Promise<ArrayBuffer> {
-  const started = announced?.url === url ? announced : beginDownload(url);
+function startDownload(load: number, url: string, clusterOptions: ClusterOptions): Promise<ReadSet> {
+  const started = announced?.url === url ? announced : beginDownload(url, clusterOptions);
   // Another file asked for first: the announced one is no longer wanted.
   if (announced && announced !== started) announced.controller.abort();
   announced = null;
   downloads.set(load, started.controller);
-  return started.bytes;
+  return started.set;
 }
 
 {
-  const url = announcedUrl(scope.name ?? '');
-  if (url) announced = awaitPageBytes(url);
+  const announcement = announcedLoad(scope.name ?? '');
+  if (announcement) announced = awaitPageBytes(announcement.url, announcement.options, announcement.viewport);
 }
 
-async function handle(request: Exclude<WorkerRequest, { type: 'cancel' | 'bytes' }>, download: Promise<ArrayBuffer> | null): Promise<void> {
+async function handle(request: Exclude<WorkerRequest, { type: 'cancel' | 'bytes' }>, download: Promise<ReadSet> | null): Promise<void> {
   switch (request.type) {
     case 'load':
-      load(request.load, request.points, request.options);
+      take(request.load, readPacked(request.points, request.options), request.options);
       return;
     case 'load-url': {
-      const body = await download!;
+      const set = await download!;
       if (downloads.get(request.load)?.signal.aborted) return;
-      const bounds = load(request.load, packRows(readPoints(request.url, body)), request.options);
-      if (request.viewport && bounds) prepareFirstView(bounds, request.viewport);
+      take(request.load, set, request.options);
+      if (request.viewport && set.bounds) prepareFirstView(set.bounds, request.viewport);
       return;
     }
     case 'query': {
@@ -144,31 +167,54 @@ async function handle(request: Exclude<WorkerRequest, { type: 'cancel' | 'bytes'
   }
 }
 
-/** Takes a new set and says so; returns its bounds (null when empty). */
-function load(id: number, packed: Float64Array, clusterOptions: ClusterOptions): Bounds | null {
-  points = packed;
+function readFile(url: string, body: ArrayBuffer, clusterOptions: ClusterOptions): ReadSet {
+  return readPacked(packRows(readPoints(url, body)), clusterOptions);
+}
+
+function readPacked(packed: Float64Array, clusterOptions: ClusterOptions): ReadSet {
+  return { points: packed, features: toFeatures(packed), bounds: pointsBounds(packed), options: clusterOptions, index: null, indexMaxZoom: -1 };
+}
+
+/** Makes a set the worker's and says so; an index built ahead for other cluster settings is dropped. */
+function take(id: number, set: ReadSet, clusterOptions: ClusterOptions): void {
+  points = set.points;
+  features = set.features;
   options = clusterOptions;
-  features = toFeatures(points);
-  index = null;
-  indexMaxZoom = -1;
+  const ahead = set.index !== null && sameOptions(set.options, clusterOptions);
+  index = ahead ? set.index : null;
+  indexMaxZoom = ahead ? set.indexMaxZoom : -1;
+  if (ahead) generation++;
   fullPending = false;
-  const bounds = pointsBounds(points);
-  post({ type: 'loaded', load: id, count: countOf(points), bounds });
-  return bounds;
+  post({ type: 'loaded', load: id, count: countOf(points), bounds: set.bounds });
+}
+
+const sameOptions = (a: ClusterOptions, b: ClusterOptions) => a.gridSize === b.gridSize && a.minPoints === b.minPoints && a.tileSize === b.tileSize;
+
+/**
+ * The zoom that fits a set in the whole map (no edge buffer, so never below the page's zoom, and never below the
+ * page's lowest fit either: a world-wide set would otherwise get an index one zoom short).
+ */
+const firstViewZoom = (bounds: Bounds, viewport: Viewport, tileSize: number) => fitView(bounds, viewport, { padding: 0, minZoom: MAP.fitMinZoom, maxZoom: CLUSTER_MAX_ZOOM, tileSize }).zoom;
+
+/** A set's first view indexed before a load takes it (see awaitPageBytes). */
+function indexFirstView(set: ReadSet, bounds: Bounds, viewport: Viewport): void {
+  const zoom = indexZoom(firstViewZoom(bounds, viewport, set.options.tileSize));
+  set.index = buildIndex(set.features, set.options, zoom);
+  set.indexMaxZoom = zoom;
 }
 
 /**
  * The page fits the map to the points as soon as it hears 'loaded', then asks for that view: the index for the zoom
- * that fits them in the whole map (no edge buffer, so never below the page's zoom) is built meanwhile, instead of
- * after the question.
+ * that fits them is built meanwhile, instead of after the question.
  */
-function prepareFirstView(bounds: Bounds, viewport: { width: number; height: number }): void {
-  // Never below the page's lowest fit either: a world-wide set would otherwise get an index one zoom short.
-  ensureIndex(fitView(bounds, viewport, { padding: 0, minZoom: MAP.fitMinZoom, maxZoom: CLUSTER_MAX_ZOOM, tileSize: options.tileSize }).zoom);
+function prepareFirstView(bounds: Bounds, viewport: Viewport): void {
+  ensureIndex(firstViewZoom(bounds, viewport, options.tileSize));
 }
 
+const indexZoom = (zoom: number) => Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.floor(zoom)));
+
 function ensureIndex(zoom: number): void {
-  const wanted = Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.floor(zoom)));
+  const wanted = indexZoom(zoom);
   if (index && indexMaxZoom >= wanted) return;
   index = buildIndex(features, options, wanted);
   indexMaxZoom = wanted;

@@ -28,7 +28,7 @@ const keyOf = (url: string, options: ClusterOptions) => `${new URL(url, document
  */
 export function loadPointsEarly(url: string, options: ClusterOptions, viewport?: { width: number; height: number }, create: typeof createClusterSource = createClusterSource): void {
   const controller = new AbortController();
-  const source = create(options, url);
+  const source = create(options, url, viewport);
   const loaded = source.loadUrl(url, controller.signal, viewport);
   // Whoever claims it handles a failure; an unclaimed one must not be an unhandled rejection.
   loaded.catch(() => {});
@@ -75,7 +75,7 @@ export function preloadPoints(view: MapViewOptions, signal: AbortSignal, viewpor
   const options = clusterOptionsOf(view.cluster);
   const early = claimEarlyPoints(view.pointsUrl, options, signal);
   if (early) return { url: view.pointsUrl, ...early };
-  const source = createClusterSource(options, view.pointsUrl);
+  const source = createClusterSource(options, view.pointsUrl, viewport);
   const loaded = source.loadUrl(view.pointsUrl, signal, viewport);
   // Handled where it is awaited (setPointsSource); an unused early load must not be an unhandled rejection.
   loaded.catch(() => {});

@@ -1,3 +1,4 @@
+import { isObject } from '../../core/type-check';
 import type { Bounds } from '../types';
 import type { ClusterOptions, ClusterPlace } from './core';
 
@@ -12,7 +13,7 @@ export type WorkerRequest =
    * between the download and the clustering. `viewport`: the map's size, when known: the index for the zoom that fits
    * the points is built at once.
    */
-  | { type: 'load-url'; load: number; url: string; options: ClusterOptions; viewport?: { width: number; height: number } }
+  | { type: 'load-url'; load: number; url: string; options: ClusterOptions; viewport?: Viewport }
   /**
    * The file the worker's name announced, downloaded by the page (see createClusterSource): its bytes, transferred, or
    * the failure's message. Handled at once.
@@ -35,10 +36,38 @@ export type WorkerResponse =
   /** A query's failure (`id`), or a load's (`load`). */
   | { type: 'error'; id?: number; load?: number; message: string };
 
-/** The cluster worker's name: says which points file its first load will ask for, which the page is downloading (see createClusterSource). */
-const NAME_PREFIX = 'locator cluster worker, points: ';
+/** A map's size in CSS px. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
 
-export const workerName = (pointsUrl: string) => NAME_PREFIX + pointsUrl;
+/** What a worker's name announces: the file its first load will ask for, which the page is downloading, and that load's settings. */
+export interface Announcement {
+  url: string;
+  options: ClusterOptions;
+  /** The map's size when known: the first view's index can then be built before the load is asked. */
+  viewport?: Viewport;
+}
 
-/** The points file a worker's name announces, or null. */
-export const announcedUrl = (name: string): string | null => (name.startsWith(NAME_PREFIX) ? name.slice(NAME_PREFIX.length) || null : null);
+const NAME_PREFIX = 'locator cluster worker, ';
+
+/** The cluster worker's name (see createClusterSource): readable by the worker as soon as it runs, before any message. */
+export const workerName = (announcement: Announcement) => NAME_PREFIX + JSON.stringify(announcement);
+
+/** The load a worker's name announces, or null (a name of another kind, or not well formed). */
+export function announcedLoad(name: string): Announcement | null {
+  if (!name.startsWith(NAME_PREFIX)) return null;
+  let read: unknown;
+  try {
+    read = JSON.parse(name.slice(NAME_PREFIX.length));
+  } catch {
+    return null;
+  }
+  const { url, options, viewport } = (read ?? {}) as Partial<Record<keyof Announcement, unknown>>;
+  if (typeof url !== 'string' || !url || !isOptions(options)) return null;
+  return { url, options, ...(isViewport(viewport) ? { viewport } : {}) };
+}
+
+const isOptions = (value: unknown): value is ClusterOptions => isObject(value) && [value.gridSize, value.minPoints, value.tileSize].every((n) => typeof n === 'number' && n > 0);
+const isViewport = (value: unknown): value is Viewport => isObject(value) && [value.width, value.height].every((n) => typeof n === 'number' && n > 0);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announcedUrl, type WorkerRequest, type WorkerResponse } from './protocol';
+import { announcedLoad, type WorkerRequest, type WorkerResponse } from './protocol';
 import { createClusterSource } from './source';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
@@ -50,9 +50,11 @@ describe('the cluster worker source: a points file', () => {
   const href = (path: string) => new URL(path, document.baseURI).href;
   const types = () => FakeWorker.last.posted.map(({ message }) => message.type);
 
-  it("names the worker after the file its first load asks for, so the worker starts the download as it starts", () => {
+  it('names the worker after the file its first load asks for, with its cluster settings and the map size, so the worker reads it as it comes', () => {
+    createClusterSource(OPTIONS, '/points.json', { width: 800, height: 600 });
+    expect(announcedLoad(FakeWorker.last.options.name ?? '')).toEqual({ url: href('/points.json'), options: OPTIONS, viewport: { width: 800, height: 600 } });
     createClusterSource(OPTIONS, '/points.json');
-    expect(announcedUrl(FakeWorker.last.options.name ?? '')).toBe(href('/points.json'));
+    expect(announcedLoad(FakeWorker.last.options.name ?? '')).toEqual({ url: href('/points.json'), options: OPTIONS });
     createClusterSource(OPTIONS);
     expect(FakeWorker.last.options.name).toBeUndefined();
     // An address that does not parse announces nothing, and the worker still starts (its load reports the address).

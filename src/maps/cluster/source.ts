@@ -1,7 +1,7 @@
 import type { Bounds } from '../types';
 import type { ClusterOptions, ClusterPlace } from './core';
 import { fetchPointsBytes } from './fetch-points';
-import { workerName, type WorkerRequest } from './protocol';
+import { workerName, type Viewport, type WorkerRequest } from './protocol';
 
 export interface ClusterAnswer {
   zoom: number;
@@ -26,15 +26,16 @@ export interface ClusterSource {
 }
 
 /**
- * `pointsUrl`: the file the first load will ask for. The page starts downloading it now, beside the worker's start,
- * and posts the bytes to the worker when they arrive; the worker's name says which file they are, so it waits for
- * them instead of downloading the file itself once it runs (see awaitPageBytes in cluster-worker.ts).
+ * `pointsUrl`: the file the first load will ask for (`viewport`: with the map's size, when known). The page starts
+ * downloading it now, beside the worker's start, and posts the bytes to the worker when they arrive; the worker's
+ * name says which file they are and how they will be clustered, so it waits for them instead of downloading the file
+ * itself once it runs, and reads and indexes them as they come (see awaitPageBytes in cluster-worker.ts).
  */
-export function createClusterSource(options: ClusterOptions, pointsUrl?: string): ClusterSource {
+export function createClusterSource(options: ClusterOptions, pointsUrl?: string, viewport?: Viewport): ClusterSource {
   const href = pointsUrl ? absolute(pointsUrl) : undefined;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module', name: href && workerName(href) });
+    worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module', name: href && workerName({ url: href, options, ...(viewport ? { viewport } : {}) }) });
   } catch (error) {
     // A page whose policy forbids workers still gets clusters, built on the main thread.
     console.warn('[locator] the cluster worker could not start; clustering on the page instead', error);

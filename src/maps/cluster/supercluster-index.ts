@@ -1,7 +1,7 @@
 import Supercluster from 'supercluster';
 import { CLUSTER_MAX_ZOOM, ITEM_STRIDE, POINT_STRIDE, type ClusterOptions, type ClusterPlace, type PointFeature } from './core';
 
-type Index = Supercluster<{ i: number }, Record<string, unknown>>;
+export type Index = Supercluster<{ i: number }, Record<string, unknown>>;
 
 /**
  * A supercluster index clustering up to `maxZoom`. Its radius is the grid in CSS px with the extent set to the tile
