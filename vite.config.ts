@@ -3,6 +3,11 @@ import { defineConfig } from 'vite';
 import { chunkManifest } from './html-samples/tools/chunk-manifest.ts';
 import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
 import { atlasPlugin } from './html-samples/tools/atlas-plugin.ts';
+import { preloadLinks } from './html-samples/tools/preload-links.ts';
+
+/** The loader's file name. */
+const ENTRY = 'locator.js';
+const preloads = preloadLinks(ENTRY);
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -23,18 +28,13 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     // The loader must not write to the DOM on pages without widgets: no preload polyfill.
-    modulePreload: {
-      polyfill: false,
-      // Each preload link costs the main thread about 1 ms to insert (measured on the 10k map bench page: 11 to 18 ms
-      // for its 15 links, while the map was being built). Two kinds were of no use: the chunk being imported (the
-      // import asks for it in the same task) and the loader itself (already running).
-      resolveDependencies: (filename, deps) => deps.filter((dep) => dep !== filename && dep !== 'locator.js'),
-    },
+    // Fewer preload links, see preload-links.ts.
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       input: { locator: 'src/loader/index.ts' },
       preserveEntrySignatures: 'allow-extension',
       output: {
-        entryFileNames: 'locator.js',
+        entryFileNames: ENTRY,
         chunkFileNames: (chunk) => {
           const widget = /\/widgets\/([^/]+)\//.exec(chunk.facadeModuleId ?? '')?.[1];
           return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
@@ -119,5 +119,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [leafletPluginScope(), atlasPlugin(), chunkManifest()],
+  plugins: [leafletPluginScope(), atlasPlugin(), chunkManifest(), preloads.plugin],
 });

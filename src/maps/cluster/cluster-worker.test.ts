@@ -120,13 +120,12 @@ describe('the cluster worker: a points file it downloads', () => {
     expect(worker.posted[0]).toEqual({ type: 'error', id: undefined, load: 2, message: `the points file ${URL_OF} answered 404` });
   });
 
-  it('a cancel of the load waiting for the announced file ends the wait: bytes that come after are not loaded', async () => {
+  it('a cancel of the load waiting for the announced file ends the wait (the page stops its download then)', async () => {
     heldFetch();
     const worker = await startWorker(workerName({ url: URL_OF, options: OPTIONS }));
     worker.send({ type: 'load-url', load: 1, url: URL_OF, options: OPTIONS });
     worker.send({ type: 'cancel', load: 1 });
-    worker.send({ type: 'bytes', url: URL_OF, bytes: new TextEncoder().encode('[[1, 48.85, 2.35, 0]]').buffer });
-    // The next load is answered, and is the only one.
+    // No bytes come: the next load, queued behind the cancelled one, is answered all the same, and is the only one.
     worker.send({ type: 'load', load: 2, points: new Float64Array([45.76, 4.83, 1, 2]), options: OPTIONS });
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
     expect(worker.posted[0]).toMatchObject({ type: 'loaded', load: 2, count: 1 });
@@ -250,6 +249,36 @@ describe('the cluster worker: the full index', () => {
     await vi.advanceTimersByTimeAsync(1);
     // Rebuilt: the index now goes to zoom 16.
     expect(await generationOf(3)).toBe(first + 1);
+  });
+});
+
+describe('the cluster worker: the full index of a set replaced meanwhile', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("is not built on the old set's timer: a new set waits 300 ms from its own first answer", async () => {
+    vi.useFakeTimers();
+    const held = heldFetch();
+    const worker = await startWorker();
+    const generationOf = async (id: number) => {
+      worker.send({ type: 'query', id, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
+      await vi.advanceTimersByTimeAsync(0);
+      return (worker.posted.find((m) => m.type === 'clusters' && m.id === id) as Extract<WorkerResponse, { type: 'clusters' }>).generation;
+    };
+    worker.send({ type: 'load', load: 1, points: new Float64Array([0, 0, 0, 1, 40, 40, 0, 2]), options: OPTIONS });
+    await generationOf(1);
+    await vi.advanceTimersByTimeAsync(200);
+    worker.send({ type: 'load-url', load: 2, url: URL_OF, options: OPTIONS, viewport: { width: 800, height: 600 } });
+    held.answer!(new Response('[[1, 48.85, 2.35, 0], [2, 45.76, 4.83, 1]]'));
+    await vi.waitFor(() => expect(worker.posted.some((m) => m.type === 'loaded' && m.load === 2)).toBe(true), { interval: 0 });
+    const second = await generationOf(2);
+    // 300 ms after the first set's answer: nothing is built for the second.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await generationOf(3)).toBe(second);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await generationOf(4)).toBe(second + 1);
   });
 });
 

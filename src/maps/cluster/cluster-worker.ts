@@ -28,6 +28,8 @@ let index: Index | null = null;
 let indexMaxZoom = -1;
 let generation = 0;
 let fullPending = false;
+/** The full index's timer: a new set clears it (its own first answer sets its own). */
+let fullTimer: ReturnType<typeof setTimeout> | undefined;
 // Messages run one after the other: a query never sees a half-loaded set.
 let queue = Promise.resolve();
 /** Downloads in progress, by load: a 'cancel' stops one at once, ahead of the queue. */
@@ -113,7 +115,8 @@ function awaitPageBytes(url: string, clusterOptions: ClusterOptions, viewport: V
   });
   const download: Download = { url, controller, set: bytes.then((body) => readFile(url, body, clusterOptions)) };
   download.set.then(
-    // In a task of its own: a load already waiting for the set takes it first, says 'loaded', then indexes.
+    // In a task of its own: a load message already queued runs first, takes the set and says 'loaded' before the index
+    // is built (the page fits its map meanwhile).
     (set) =>
       setTimeout(() => {
         if (announced === download && viewport && set.bounds) indexFirstView(set, set.bounds, viewport);
@@ -155,7 +158,7 @@ async function handle(request: Exclude<WorkerRequest, { type: 'cancel' | 'bytes'
       post({ type: 'clusters', id: request.id, zoom, generation, items }, [items.buffer]);
       if (indexMaxZoom < CLUSTER_MAX_ZOOM && !fullPending) {
         fullPending = true;
-        setTimeout(() => (queue = queue.then(buildFull)), FULL_INDEX_DELAY_MS);
+        fullTimer = setTimeout(() => (queue = queue.then(buildFull)), FULL_INDEX_DELAY_MS);
       }
       return;
     }
@@ -185,6 +188,7 @@ function take(id: number, set: ReadSet, clusterOptions: ClusterOptions): void {
   indexMaxZoom = ahead ? set.indexMaxZoom : -1;
   if (ahead) generation++;
   fullPending = false;
+  clearTimeout(fullTimer);
   post({ type: 'loaded', load: id, count: countOf(points), bounds: set.bounds });
 }
 

@@ -66,7 +66,7 @@ export interface PreloadedPoints {
 }
 
 /**
- * Starts loading the view's points file at once (the cluster worker downloads, parses and indexes it), so it overlaps
+ * Starts loading the view's points file at once (the page downloads it for the cluster worker, which parses and indexes it), so it overlaps
  * with loading the map's own code (Leaflet, mapbox-gl); or takes over the load the map's warm-up started while the
  * widget's code was loading. The adapter that takes it destroys its source.
  */

@@ -9,9 +9,9 @@ import type { ClusterOptions, ClusterPlace } from './core';
 export type WorkerRequest =
   | { type: 'load'; load: number; points: Float64Array; options: ClusterOptions }
   /**
-   * A points file the worker downloads and reads itself: the page's main thread, busy building the map, is then never
-   * between the download and the clustering. `viewport`: the map's size, when known: the index for the zoom that fits
-   * the points is built at once.
+   * A points file the worker reads and clusters: the one its name announced, whose bytes the page brings (see 'bytes'),
+   * or another, which it downloads itself. `viewport`: the map's size, when known: the index for the zoom that fits the
+   * points is built at once.
    */
   | { type: 'load-url'; load: number; url: string; options: ClusterOptions; viewport?: Viewport }
   /**
@@ -24,7 +24,7 @@ export type WorkerRequest =
   | { type: 'query'; id: number; bbox: [number, number, number, number]; zoom: number; maxItems: number }
   /**
    * `near`: where the cluster was drawn and at which zoom. A cluster from an index since rebuilt (the first view's,
-   * built to its zoom only, is replaced by the full one right after) is found again by its place.
+   * built to its zoom only, is replaced by the full one shortly after) is found again by its place.
    */
   | { type: 'expansion'; id: number; clusterId: number; generation: number; near?: ClusterPlace };
 

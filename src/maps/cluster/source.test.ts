@@ -103,6 +103,53 @@ describe('the cluster worker source: a points file', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it("stops the page's download when the load that took it is aborted or replaced, or when the first load asks for another file", async () => {
+    const signals: AbortSignal[] = [];
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    });
+    const aborted = createClusterSource(OPTIONS, '/a.json');
+    const map = new AbortController();
+    aborted.loadUrl('/a.json', map.signal).catch(() => {});
+    await ready();
+    await vi.waitFor(() => expect(types()).toEqual(['load-url']));
+    expect(signals[0]!.aborted).toBe(false);
+    map.abort();
+    expect(signals[0]!.aborted).toBe(true);
+
+    const replaced = createClusterSource(OPTIONS, '/a.json');
+    replaced.loadUrl('/a.json', new AbortController().signal).catch(() => {});
+    replaced.loadUrl('/b.json', new AbortController().signal).catch(() => {});
+    await ready();
+    await vi.waitFor(() => expect(types()).toEqual(['load-url', 'cancel', 'load-url']));
+    expect(signals[1]!.aborted).toBe(true);
+
+    const other = createClusterSource(OPTIONS, '/a.json');
+    other.loadUrl('/c.json', new AbortController().signal).catch(() => {});
+    await ready();
+    await vi.waitFor(() => expect(types()).toEqual(['load-url']));
+    expect(signals[2]!.aborted).toBe(true);
+    // The worker downloads that file itself: the page asked for nothing more.
+    expect(signals).toHaveLength(3);
+  });
+
+  it('keeps the page’s download for the load that took it until the file has come', async () => {
+    let answer!: (response: Response) => void;
+    let signal!: AbortSignal;
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      signal = init.signal!;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const source = createClusterSource(OPTIONS, '/a.json');
+    source.loadUrl('/a.json', new AbortController().signal).catch(() => {});
+    await ready();
+    await vi.waitFor(() => expect(types()).toEqual(['load-url']));
+    answer(new Response('[[1, 48.85, 2.35, 0]]'));
+    await vi.waitFor(() => expect(types()).toEqual(['load-url', 'bytes']));
+    expect(signal.aborted).toBe(false);
+  });
+
   it('is downloaded by the worker when it was not made for it, asked at once with its absolute address and the map size', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/points.json', new AbortController().signal, { width: 800, height: 600 });

@@ -41,13 +41,13 @@ export function createClusterSource(options: ClusterOptions, pointsUrl?: string,
     console.warn('[locator] the cluster worker could not start; clustering on the page instead', error);
     return localSource(options);
   }
-  // The worker starts (and downloads its file) now; the code that talks to it is a chunk of its own, which a page
+  // The worker starts (and the page downloads its file) now; the code that talks to it is a chunk of its own, which a page
   // whose maps never cluster in a worker (a location page) does not load. A failure to start that comes before that
   // code is kept for it.
   let early: string | null = null;
   worker.addEventListener('error', (event) => void (early ??= (event as Partial<ErrorEvent>).message || 'its script could not be loaded'), { once: true });
   const download = href ? handOver(worker, href) : null;
-  const source = import('./worker-source').then(({ orOnThePage }) => orOnThePage(worker, options, early));
+  const source = import('./worker-source').then(({ orOnThePage }) => orOnThePage(worker, options, early, href && download ? { url: href, stop: () => download.abort() } : undefined));
   source.catch(() => {
     download?.abort();
     worker.terminate();

@@ -9,7 +9,7 @@ import { localSource, type ClusterAnswer, type ClusterSource, type LoadedSet } f
  * every call is kept; when it fails first, clustering moves to the page and is given those calls again, so the map
  * gets its pins instead of waiting on a worker that never runs.
  */
-export function orOnThePage(worker: Worker, options: ClusterOptions, early: string | null = null): ClusterSource {
+export function orOnThePage(worker: Worker, options: ClusterOptions, early: string | null = null, pageDownload?: PageDownload): ClusterSource {
   let local: ClusterSource | null = null;
   let started = false;
   /** Aborts the page's downloads when the source is destroyed (the worker's stop when it is terminated). */
@@ -31,7 +31,7 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
       kept = [];
     },
   };
-  const remote = workerSource(worker, options, watch);
+  const remote = workerSource(worker, options, watch, pageDownload);
   // It failed before this code arrived: nothing has been asked of it yet.
   if (early !== null) watch.failedToStart(early);
   /** A call to whichever source clusters now; made before the worker answered, also kept for the page's. */
@@ -77,8 +77,23 @@ interface StartWatch {
   failedToStart(message: string): void;
 }
 
-function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch): ClusterSource {
+/** The page's download of the file the worker was made for (see createClusterSource). */
+export interface PageDownload {
+  url: string;
+  stop(): void;
+}
+
+function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch, pageDownload?: PageDownload): ClusterSource {
   let answered = false;
+  /**
+   * The load that takes the page's download: the first, when it asks for that file. The download stops when that
+   * load is replaced or aborted (the worker stops waiting for it then), or when the first load asks for another file.
+   */
+  let pageLoad: number | null = null;
+  let pageDecided = !pageDownload;
+  const dropPageDownload = (load: number) => {
+    if (load === pageLoad) pageDownload!.stop();
+  };
   let nextId = 1;
   let loads = 0;
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
@@ -128,6 +143,7 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
     new Promise<LoadedSet>((resolve, reject) => {
       if (loaded) {
         worker.postMessage({ type: 'cancel', load: loaded.load } satisfies WorkerRequest);
+        dropPageDownload(loaded.load);
         loaded.reject(new Error('superseded'));
       }
       loaded = { load, resolve, reject };
@@ -145,10 +161,16 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
       // The worker downloads the file itself, or takes the page's download of the file it was created for (see
       // createClusterSource): the clustering then never waits for this message's turn on the busy main thread.
       const href = new URL(url, document.baseURI).href;
+      if (!pageDecided) {
+        pageDecided = true;
+        if (href === pageDownload!.url) pageLoad = load;
+        else pageDownload!.stop();
+      }
       worker.postMessage({ type: 'load-url', load, url: href, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest);
       const abort = () => {
         if (loaded?.load !== load) return;
         worker.postMessage({ type: 'cancel', load } satisfies WorkerRequest);
+        dropPageDownload(load);
         failAll(new Error('aborted'));
       };
       if (signal.aborted) abort();
