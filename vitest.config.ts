@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     server: { deps: { inline: [/leaflet\.markercluster/] } },
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'html-samples/server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'html-samples/server/**/*.test.ts', 'html-samples/tools/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     // Fixture generation parses the 17 MB gazetteer: on a 2-core CI machine running files in parallel that can take
