@@ -226,6 +226,16 @@ describe('the cluster worker: the file its name announces, read ahead', () => {
   });
 });
 
+/**
+ * The index generation of the answer to a world query at zoom 3, on fake timers: what is queued runs without the clock
+ * moving (vi.waitFor would move it).
+ */
+async function generationAnswering(worker: Awaited<ReturnType<typeof startWorker>>, id: number): Promise<number> {
+  worker.send({ type: 'query', id, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
+  await vi.advanceTimersByTimeAsync(0);
+  return (worker.posted.find((m) => m.type === 'clusters' && m.id === id) as Extract<WorkerResponse, { type: 'clusters' }>).generation;
+}
+
 describe('the cluster worker: the full index', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -237,12 +247,7 @@ describe('the cluster worker: the full index', () => {
     const worker = await startWorker();
     const points = new Float64Array([0, 0, 0, 1, 0, 0.001, 0, 2, 40, 40, 0, 3]);
     worker.send({ type: 'load', load: 1, points, options: OPTIONS });
-    const generationOf = async (id: number) => {
-      worker.send({ type: 'query', id, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
-      // Runs what is queued without moving the clock (vi.waitFor would move it).
-      await vi.advanceTimersByTimeAsync(0);
-      return (worker.posted.find((m) => m.type === 'clusters' && m.id === id) as Extract<WorkerResponse, { type: 'clusters' }>).generation;
-    };
+    const generationOf = (id: number) => generationAnswering(worker, id);
     const first = await generationOf(1);
     await vi.advanceTimersByTimeAsync(299);
     expect(await generationOf(2)).toBe(first);
@@ -250,23 +255,12 @@ describe('the cluster worker: the full index', () => {
     // Rebuilt: the index now goes to zoom 16.
     expect(await generationOf(3)).toBe(first + 1);
   });
-});
-
-describe('the cluster worker: the full index of a set replaced meanwhile', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it("is not built on the old set's timer: a new set waits 300 ms from its own first answer", async () => {
     vi.useFakeTimers();
     const held = heldFetch();
     const worker = await startWorker();
-    const generationOf = async (id: number) => {
-      worker.send({ type: 'query', id, bbox: [-180, -85, 180, 85], zoom: 3, maxItems: 300 });
-      await vi.advanceTimersByTimeAsync(0);
-      return (worker.posted.find((m) => m.type === 'clusters' && m.id === id) as Extract<WorkerResponse, { type: 'clusters' }>).generation;
-    };
+    const generationOf = (id: number) => generationAnswering(worker, id);
     worker.send({ type: 'load', load: 1, points: new Float64Array([0, 0, 0, 1, 40, 40, 0, 2]), options: OPTIONS });
     await generationOf(1);
     await vi.advanceTimersByTimeAsync(200);

@@ -90,7 +90,8 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
    * load is replaced or aborted (the worker stops waiting for it then), or when the first load asks for another file.
    */
   let pageLoad: number | null = null;
-  let pageDecided = !pageDownload;
+  /** The page's download until the first load has said whether it takes it. */
+  let undecided = pageDownload;
   const dropPageDownload = (load: number) => {
     if (load === pageLoad) pageDownload!.stop();
   };
@@ -161,10 +162,10 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
       // The worker downloads the file itself, or takes the page's download of the file it was created for (see
       // createClusterSource): the clustering then never waits for this message's turn on the busy main thread.
       const href = new URL(url, document.baseURI).href;
-      if (!pageDecided) {
-        pageDecided = true;
-        if (href === pageDownload!.url) pageLoad = load;
-        else pageDownload!.stop();
+      if (undecided) {
+        if (href === undecided.url) pageLoad = load;
+        else undecided.stop();
+        undecided = undefined;
       }
       worker.postMessage({ type: 'load-url', load, url: href, options, ...(viewport ? { viewport } : {}) } satisfies WorkerRequest);
       const abort = () => {
