@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoAxeViolations, resetSandbox, sandboxLog, test } from './support';
+import { errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, test } from './support';
 import { button, mounted, range } from './reviews-helpers';
 
 // What the reviews widget shows (QA page /qa/reviews and the location pages): the 'Displaying…' rule, stars, owner
@@ -17,6 +17,25 @@ test.describe('reviews content', () => {
     await expect(xss.locator('.locator-reviews__label')).toHaveText('Displaying reviews 1 - 4 out of the 7 most recent');
     await button(page, 'reviews-xss', 'Next reviews').click();
     await expect(range(page, 'reviews-xss')).toHaveText('reviews 5 - 7');
+  });
+
+  test('a review with a problem is left out alone, with one console error naming it; the others are shown', async ({ page, consoleEntries }) => {
+    await page.goto('/qa/reviews');
+    const host = await mounted(page, 'reviews-partial');
+    await expect(host.locator('.locator-review')).toHaveCount(2);
+    await expect(host.getByText('Broken row')).toHaveCount(0);
+    await expect(host.getByText('Thank you, Pavel!')).toBeVisible();
+    await expect(host.getByText('This response has no date and is left out.')).toHaveCount(0);
+    await expect(host.getByText(/Based on 3 Reviews/)).toBeVisible();
+    const errors = errorsOf(consoleEntries).filter((text) => text.includes('reviews#reviews-partial'));
+    expect(errors).toEqual([
+      [
+        '[locator] reviews#reviews-partial: part of the configuration is left out',
+        '[locator] reviews#reviews-partial: config.recent[1].rating must be a number between 1 and 5, got "five"; this review is left out',
+        '[locator] reviews#reviews-partial: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got undefined; this review is left out',
+        '[locator] reviews#reviews-partial: config.recent[2].comments[0].date must be a date (YYYY-MM-DD), got undefined; this response is left out',
+      ].join('\n'),
+    ]);
   });
 
   test('stars follow the fractional rule, with an accessible text', async ({ page }) => {

@@ -4,16 +4,17 @@ import type { ConfigReader } from '../../src/loader/config/readers';
 import { isObject } from '../../src/core/type-check';
 
 type Fail = ConfigReader['fail'];
+type Problem = Parameters<Fail>;
 
-/** Reads one field of a nested object; records an error (and returns the fallback) when it has the wrong type. */
-function field<T>(fail: Fail, object: Record<string, unknown>, key: string, path: string, check: (v: unknown) => v is T, expected: string, fallback?: T): T | undefined {
+/** Reads one field of a nested object; records a problem (and returns the fallback) when it has the wrong type. */
+function field<T>(problems: Problem[], object: Record<string, unknown>, key: string, path: string, check: (v: unknown) => v is T, expected: string, fallback?: T): T | undefined {
   const value = object[key];
   if (value === undefined || value === null) {
-    if (fallback === undefined) fail(`${path}.${key}`, expected, value);
+    if (fallback === undefined) problems.push([`${path}.${key}`, expected, value]);
     return fallback;
   }
   if (check(value)) return value;
-  fail(`${path}.${key}`, expected, value);
+  problems.push([`${path}.${key}`, expected, value]);
   return fallback;
 }
 
@@ -23,47 +24,63 @@ const isRating = (v: unknown): v is number => typeof v === 'number' && Number.is
 const isDate = (v: unknown): v is string => typeof v === 'string' && parseCalendarDate(v) !== null;
 const DATE = 'a date (YYYY-MM-DD)';
 
-function readComment(fail: Fail, value: unknown, path: string): ReviewComment | null {
+/** An owner's response, or null: a reply from someone else, or a response with a problem (each one in `problems`). */
+function readComment(problems: Problem[], value: unknown, path: string): ReviewComment | null {
   if (!isObject(value)) {
-    fail(path, 'an object', value);
+    problems.push([path, 'an object', value]);
     return null;
   }
-  const isOwnerResponse = field(fail, value, 'isOwnerResponse', path, isBoolean, 'true or false', false) ?? false;
+  const own: Problem[] = [];
+  const isOwnerResponse = field(own, value, 'isOwnerResponse', path, isBoolean, 'true or false', false) ?? false;
   // Replies from others are never shown (spec §5): nothing of theirs is read, so their mistakes skip nothing.
-  if (!isOwnerResponse) return null;
-  const date = field(fail, value, 'date', path, isDate, DATE);
-  const content = field(fail, value, 'content', path, isString, 'a string', '') ?? '';
-  return date === undefined ? null : { isOwnerResponse, date, content };
+  if (!isOwnerResponse && !own.length) return null;
+  const date = field(own, value, 'date', path, isDate, DATE);
+  const content = field(own, value, 'content', path, isString, 'a string', '') ?? '';
+  problems.push(...own);
+  return own.length || date === undefined ? null : { isOwnerResponse, date, content };
 }
 
-function readReview(fail: Fail, value: unknown, path: string): Review | null {
+/** A review, or null when it has a problem (each one in `problems`); a response with a problem is left out alone. */
+function readReview(problems: Problem[], responseProblems: Problem[], value: unknown, path: string): Review | null {
   if (!isObject(value)) {
-    fail(path, 'an object', value);
+    problems.push([path, 'an object', value]);
     return null;
   }
-  const authorName = field(fail, value, 'authorName', path, isString, 'a string');
-  const rating = field(fail, value, 'rating', path, isRating, 'a number between 1 and 5');
-  const reviewDate = field(fail, value, 'reviewDate', path, isDate, DATE);
-  const content = field(fail, value, 'content', path, isString, 'a string', '') ?? '';
-  const avatarUrl = field(fail, value, 'avatarUrl', path, isString, 'a string', '');
+  const own: Problem[] = [];
+  const authorName = field(own, value, 'authorName', path, isString, 'a string');
+  const rating = field(own, value, 'rating', path, isRating, 'a number between 1 and 5');
+  const reviewDate = field(own, value, 'reviewDate', path, isDate, DATE);
+  const content = field(own, value, 'content', path, isString, 'a string', '') ?? '';
+  const avatarUrl = field(own, value, 'avatarUrl', path, isString, 'a string', '');
   const rawComments = value.comments ?? [];
   let comments: ReviewComment[] = [];
   if (Array.isArray(rawComments)) {
-    comments = rawComments.flatMap((c, i) => readComment(fail, c, `${path}.comments[${i}]`) ?? []);
-  } else fail(`${path}.comments`, 'an array', rawComments);
-  if (authorName === undefined || rating === undefined || reviewDate === undefined) return null;
+    comments = rawComments.flatMap((c, i) => readComment(responseProblems, c, `${path}.comments[${i}]`) ?? []);
+  } else own.push([`${path}.comments`, 'an array', rawComments]);
+  problems.push(...own);
+  if (own.length || authorName === undefined || rating === undefined || reviewDate === undefined) return null;
   return { authorName, rating, reviewDate, content, comments, ...(avatarUrl ? { avatarUrl } : {}) };
 }
 
-/** The `recent` list of the config block, every problem reported with its path (config.recent[2].rating). */
+/**
+ * The `recent` list of the config block. A review with a problem is left out, and one owner's response with a problem,
+ * each said on the console with its path (config.recent[2].rating): one bad entry in a CMS export must not take the
+ * whole carousel away. A block whose list is not a list is an error.
+ */
 export function readRecent(read: ConfigReader): Review[] {
-  const fail: Fail = (path, expected, got) => read.fail(path, expected, got);
   const value = read.raw('recent');
   if (!Array.isArray(value)) {
-    fail('config.recent', 'an array', value);
+    read.fail('config.recent', 'an array', value);
     return [];
   }
-  return value.flatMap((item, i) => readReview(fail, item, `config.recent[${i}]`) ?? []);
+  return value.flatMap((item, i) => {
+    const problems: Problem[] = [];
+    const responses: Problem[] = [];
+    const review = readReview(problems, responses, item, `config.recent[${i}]`);
+    for (const problem of problems) read.warn(...problem, 'this review is left out');
+    if (review) for (const problem of responses) read.warn(...problem, 'this response is left out');
+    return review ?? [];
+  });
 }
 
 /** An object of strings whose keys are all among `keys` (labels, starIcons); unknown keys are errors too. */

@@ -67,20 +67,11 @@ describe('parseReviewsConfig', () => {
   });
 
   it('names every problem with its path', () => {
-    const result = parseReviewsConfig(
-      input(
-        { recent: [REVIEW, { ...REVIEW, rating: 'five', reviewDate: 'yesterday', comments: [{ isOwnerResponse: 'yes', date: '2026-01-01', content: 'x' }] }, 'oops'], hLevel: 7, labels: { nope: 'x' }, starIcons: { full: 'f.svg' } },
-        { showdesktop: 'four', showmobile: '0' },
-      ),
-    );
+    const result = parseReviewsConfig(input({ recent: [REVIEW], hLevel: 7, labels: { nope: 'x' }, starIcons: { full: 'f.svg' } }, { showdesktop: 'four', showmobile: '0' }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual(
       expect.arrayContaining([
-        '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "five"',
-        '[locator] reviews#r: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got "yesterday"',
-        '[locator] reviews#r: config.recent[1].comments[0].isOwnerResponse must be true or false, got "yes"',
-        '[locator] reviews#r: config.recent[2] must be an object, got "oops"',
         '[locator] reviews#r: config.hLevel must be between 2 and 6, got 7',
         '[locator] reviews#r: data-showdesktop must be a number, got "four"',
         '[locator] reviews#r: data-showmobile must be a whole number between 1 and 12, got "0"',
@@ -90,14 +81,58 @@ describe('parseReviewsConfig', () => {
     expect(result.errors.some((e) => e.includes('config.labels.nope must be a known key'))).toBe(true);
   });
 
+  it('leaves out a review with a problem, and an owner’s response with one, and shows the rest', () => {
+    const badResponse = { isOwnerResponse: true, date: 'last week', content: 'Thanks' };
+    const goodResponse = { isOwnerResponse: true, date: '2026-11-03', content: 'Thank you!' };
+    const recent = [
+      REVIEW,
+      { ...REVIEW, rating: 'five', reviewDate: 'yesterday', comments: [badResponse] },
+      'oops',
+      { ...REVIEW, authorName: 'Ben', comments: [badResponse, goodResponse] },
+      { ...REVIEW, authorName: 'Cleo', comments: [{ isOwnerResponse: 'yes', content: 'x' }] },
+    ];
+    const result = parseReviewsConfig(input({ recent, total: 40, averageRating: 4.1 }));
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    expect(result.value.data.recent.map((r) => [r.authorName, r.comments])).toEqual([
+      ['Anna S.', []],
+      ['Ben', [goodResponse]],
+      ['Cleo', []],
+    ]);
+    expect(result.value.data.total).toBe(40);
+    expect(result.value.carouselTotal).toBe(3);
+    expect(result.warnings).toEqual([
+      '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "five"; this review is left out',
+      '[locator] reviews#r: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got "yesterday"; this review is left out',
+      '[locator] reviews#r: config.recent[2] must be an object, got "oops"; this review is left out',
+      '[locator] reviews#r: config.recent[3].comments[0].date must be a date (YYYY-MM-DD), got "last week"; this response is left out',
+      '[locator] reviews#r: config.recent[4].comments[0].isOwnerResponse must be true or false, got "yes"; this response is left out',
+      '[locator] reviews#r: config.recent[4].comments[0].date must be a date (YYYY-MM-DD), got undefined; this response is left out',
+    ]);
+  });
+
+  it('averages only the reviews it keeps when the block gives no average', () => {
+    const result = parseReviewsConfig(input({ recent: [REVIEW, { ...REVIEW, rating: 5 }, { ...REVIEW, rating: 9 }] }));
+    expect(result).toMatchObject({ ok: true, value: { data: { total: 2, averageRating: 4.5 } } });
+  });
+
+  it('keeps its default title when the block gives a blank one', () => {
+    expect(ok(parseReviewsConfig(input({ recent: [REVIEW], title: '  ' }))).title).toBe('Recent Reviews');
+    expect(ok(parseReviewsConfig(input({ recent: [REVIEW], title: '', labels: { title: 'Avis récents' } }))).title).toBe('Avis récents');
+    expect(ok(parseReviewsConfig(input({ recent: [REVIEW], title: 'Avis' }))).title).toBe('Avis');
+  });
+
   it('reads only the owner’s responses: a reply from someone else is never shown, so its mistakes skip nothing', () => {
     const replies = [{ isOwnerResponse: false, content: 'me too' }, { isOwnerResponse: false, date: 'last week' }, { content: 'no flag' }, { isOwnerResponse: true, date: '2026-11-03', content: 'Thank you!' }];
-    const config = ok(parseReviewsConfig(input({ recent: [{ ...REVIEW, comments: replies }] })));
-    expect(config.data.recent[0]!.comments).toEqual([{ isOwnerResponse: true, date: '2026-11-03', content: 'Thank you!' }]);
-    // The owner's own response still needs its date.
+    const result = parseReviewsConfig(input({ recent: [{ ...REVIEW, comments: replies }] }));
+    expect(result).toMatchObject({ ok: true });
+    expect(ok(result).data.recent[0]!.comments).toEqual([{ isOwnerResponse: true, date: '2026-11-03', content: 'Thank you!' }]);
+    expect(result.ok && result.warnings).toBeFalsy();
+    // The owner's own response still needs its date: without one it is left out, and the console says so.
     expect(parseReviewsConfig(input({ recent: [{ ...REVIEW, comments: [{ isOwnerResponse: true, content: 'x' }] }] }))).toEqual({
-      ok: false,
-      errors: ['[locator] reviews#r: config.recent[0].comments[0].date must be a date (YYYY-MM-DD), got undefined'],
+      ok: true,
+      value: expect.objectContaining({ data: expect.objectContaining({ recent: [REVIEW] }) }),
+      warnings: ['[locator] reviews#r: config.recent[0].comments[0].date must be a date (YYYY-MM-DD), got undefined; this response is left out'],
     });
   });
 

@@ -77,7 +77,8 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
     showDesktop: attrInteger(read, 'showdesktop', DEFAULTS.showDesktop, 1, 12),
     showMobile: attrInteger(read, 'showmobile', DEFAULTS.showMobile, 1, 12),
     mobileBreakpoint: attrInteger(read, 'mobilebreakpoint', DEFAULTS.mobileBreakpoint, 0, 10_000),
-    title: read.string('title', text.title),
+    // A blank title is no title: the block keeps its heading, the default one.
+    title: read.string('title', text.title).trim() || text.title.trim() || defaults.title,
     hLevel: hLevel as HeadingLevel,
     brandName: optional('brandName'),
     brandLogo: optional('brandLogo'),
