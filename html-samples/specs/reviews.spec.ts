@@ -31,9 +31,9 @@ test.describe('reviews content', () => {
     expect(errors).toEqual([
       [
         '[locator] reviews#reviews-partial: part of the configuration is left out',
-        '[locator] reviews#reviews-partial: config.recent[1].rating must be a number between 1 and 5, got "five"; this review is left out',
-        '[locator] reviews#reviews-partial: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got undefined; this review is left out',
-        '[locator] reviews#reviews-partial: config.recent[2].comments[0].date must be a date (YYYY-MM-DD), got undefined; this response is left out',
+        '[locator] reviews#reviews-partial: config.recent[1].rating must be a number between 1 and 5, got "five"; left out',
+        '[locator] reviews#reviews-partial: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got undefined; left out',
+        '[locator] reviews#reviews-partial: config.recent[2].comments[0].date must be a date (YYYY-MM-DD), got undefined; left out',
       ].join('\n'),
     ]);
   });

@@ -30,36 +30,30 @@ function readComment(problems: Problem[], value: unknown, path: string): ReviewC
     problems.push([path, 'an object', value]);
     return null;
   }
-  const own: Problem[] = [];
-  const isOwnerResponse = field(own, value, 'isOwnerResponse', path, isBoolean, 'true or false', false) ?? false;
+  const before = problems.length;
   // Replies from others are never shown (spec §5): nothing of theirs is read, so their mistakes skip nothing.
-  if (!isOwnerResponse && !own.length) return null;
-  const date = field(own, value, 'date', path, isDate, DATE);
-  const content = field(own, value, 'content', path, isString, 'a string', '') ?? '';
-  problems.push(...own);
-  return own.length || date === undefined ? null : { isOwnerResponse, date, content };
+  if (field(problems, value, 'isOwnerResponse', path, isBoolean, 'true or false', false) !== true) return null;
+  const date = field(problems, value, 'date', path, isDate, DATE);
+  const content = field(problems, value, 'content', path, isString, 'a string', '') ?? '';
+  return problems.length > before ? null : { isOwnerResponse: true, date: date!, content };
 }
 
 /** A review, or null when it has a problem (each one in `problems`); a response with a problem is left out alone. */
-function readReview(problems: Problem[], responseProblems: Problem[], value: unknown, path: string): Review | null {
+function readReview(problems: Problem[], responses: Problem[], value: unknown, path: string): Review | null {
   if (!isObject(value)) {
     problems.push([path, 'an object', value]);
     return null;
   }
-  const own: Problem[] = [];
-  const authorName = field(own, value, 'authorName', path, isString, 'a string');
-  const rating = field(own, value, 'rating', path, isRating, 'a number between 1 and 5');
-  const reviewDate = field(own, value, 'reviewDate', path, isDate, DATE);
-  const content = field(own, value, 'content', path, isString, 'a string', '') ?? '';
-  const avatarUrl = field(own, value, 'avatarUrl', path, isString, 'a string', '');
+  const authorName = field(problems, value, 'authorName', path, isString, 'a string');
+  const rating = field(problems, value, 'rating', path, isRating, 'a number between 1 and 5');
+  const reviewDate = field(problems, value, 'reviewDate', path, isDate, DATE);
+  const content = field(problems, value, 'content', path, isString, 'a string', '') ?? '';
+  const avatarUrl = field(problems, value, 'avatarUrl', path, isString, 'a string', '');
   const rawComments = value.comments ?? [];
-  let comments: ReviewComment[] = [];
-  if (Array.isArray(rawComments)) {
-    comments = rawComments.flatMap((c, i) => readComment(responseProblems, c, `${path}.comments[${i}]`) ?? []);
-  } else own.push([`${path}.comments`, 'an array', rawComments]);
-  problems.push(...own);
-  if (own.length || authorName === undefined || rating === undefined || reviewDate === undefined) return null;
-  return { authorName, rating, reviewDate, content, comments, ...(avatarUrl ? { avatarUrl } : {}) };
+  if (!Array.isArray(rawComments)) problems.push([`${path}.comments`, 'an array', rawComments]);
+  if (problems.length) return null;
+  const comments = (rawComments as unknown[]).flatMap((c, i) => readComment(responses, c, `${path}.comments[${i}]`) ?? []);
+  return { authorName: authorName!, rating: rating!, reviewDate: reviewDate!, content, comments, ...(avatarUrl ? { avatarUrl } : {}) };
 }
 
 /**
@@ -77,8 +71,7 @@ export function readRecent(read: ConfigReader): Review[] {
     const problems: Problem[] = [];
     const responses: Problem[] = [];
     const review = readReview(problems, responses, item, `config.recent[${i}]`);
-    for (const problem of problems) read.warn(...problem, 'this review is left out');
-    if (review) for (const problem of responses) read.warn(...problem, 'this response is left out');
+    for (const problem of review ? responses : problems) read.warn(...problem, 'left out');
     return review ?? [];
   });
 }

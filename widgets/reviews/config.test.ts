@@ -102,12 +102,12 @@ describe('parseReviewsConfig', () => {
     expect(result.value.data.total).toBe(40);
     expect(result.value.carouselTotal).toBe(3);
     expect(result.warnings).toEqual([
-      '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "five"; this review is left out',
-      '[locator] reviews#r: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got "yesterday"; this review is left out',
-      '[locator] reviews#r: config.recent[2] must be an object, got "oops"; this review is left out',
-      '[locator] reviews#r: config.recent[3].comments[0].date must be a date (YYYY-MM-DD), got "last week"; this response is left out',
-      '[locator] reviews#r: config.recent[4].comments[0].isOwnerResponse must be true or false, got "yes"; this response is left out',
-      '[locator] reviews#r: config.recent[4].comments[0].date must be a date (YYYY-MM-DD), got undefined; this response is left out',
+      '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "five"; left out',
+      '[locator] reviews#r: config.recent[1].reviewDate must be a date (YYYY-MM-DD), got "yesterday"; left out',
+      '[locator] reviews#r: config.recent[2] must be an object, got "oops"; left out',
+      '[locator] reviews#r: config.recent[3].comments[0].date must be a date (YYYY-MM-DD), got "last week"; left out',
+      // A flag that is neither true nor false: whose reply it is cannot be told, and nothing else of it is read.
+      '[locator] reviews#r: config.recent[4].comments[0].isOwnerResponse must be true or false, got "yes"; left out',
     ]);
   });
 
@@ -132,7 +132,7 @@ describe('parseReviewsConfig', () => {
     expect(parseReviewsConfig(input({ recent: [{ ...REVIEW, comments: [{ isOwnerResponse: true, content: 'x' }] }] }))).toEqual({
       ok: true,
       value: expect.objectContaining({ data: expect.objectContaining({ recent: [REVIEW] }) }),
-      warnings: ['[locator] reviews#r: config.recent[0].comments[0].date must be a date (YYYY-MM-DD), got undefined; this response is left out'],
+      warnings: ['[locator] reviews#r: config.recent[0].comments[0].date must be a date (YYYY-MM-DD), got undefined; left out'],
     });
   });
 

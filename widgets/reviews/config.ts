@@ -78,7 +78,7 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
     showMobile: attrInteger(read, 'showmobile', DEFAULTS.showMobile, 1, 12),
     mobileBreakpoint: attrInteger(read, 'mobilebreakpoint', DEFAULTS.mobileBreakpoint, 0, 10_000),
     // A blank title is no title: the block keeps its heading, the default one.
-    title: read.string('title', text.title).trim() || text.title.trim() || defaults.title,
+    title: read.string('title', '').trim() || text.title,
     hLevel: hLevel as HeadingLevel,
     brandName: optional('brandName'),
     brandLogo: optional('brandLogo'),
