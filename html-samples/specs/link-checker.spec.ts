@@ -22,6 +22,9 @@ async function open(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Object.keys((window as Window & { __linkChecks?: Checks }).__linkChecks!).sort())).toEqual([
     'links-remove',
     'links-replace',
+    'solo-missing',
+    'solo-ok',
+    'solo-remove',
   ]);
 }
 
@@ -79,8 +82,11 @@ test.describe('link-checker widget', () => {
       '/sandbox/links/error/broken',
       '/sandbox/links/gone/faq',
       '/sandbox/links/gone/old-offer',
+      '/sandbox/links/gone/old-survey',
       '/sandbox/links/missing/loyalty',
+      '/sandbox/links/missing/store-events',
       '/sandbox/links/missing/summer-catalogue',
+      '/sandbox/links/ok/careers',
       // The redirect is followed: the final answer (200) decides.
       '/sandbox/links/ok/gift-cards',
       '/sandbox/links/ok/returns',
@@ -99,6 +105,20 @@ test.describe('link-checker widget', () => {
     await expect(block.locator('p')).toHaveText('More in the .');
   });
 
+  test('checks a link marked itself: a dead one becomes a span (no widget any more) or goes, a live one stays', async ({ page }) => {
+    await open(page);
+    const checks = await page.evaluate(() => (window as Window & { __linkChecks?: Checks }).__linkChecks!);
+    expect(checks['solo-ok']).toEqual({ checked: 1, dead: 0, networkFailures: 0 });
+    expect(checks['solo-missing']).toEqual({ checked: 1, dead: 1, networkFailures: 0 });
+    expect(checks['solo-remove']).toEqual({ checked: 1, dead: 1, networkFailures: 0 });
+    expect(await tagOf(page, 'solo-ok')).toBe('A');
+    await expect(page.locator('#solo-ok')).toHaveAttribute('data-locator-state', 'mounted');
+    const span = page.locator('#solo-missing');
+    await expect.poll(() => span.evaluate((element) => element.outerHTML)).toBe('<span id="solo-missing" class="useful-link" data-link-status="404">Store events (404)</span>');
+    await expect(page.locator('#solo-remove')).toHaveCount(0);
+    await expect(page.locator('#links-solo-title + p')).toHaveText(/Careers \(200\),\s+Store events \(404\),\s+\.$/);
+  });
+
   test('unmounting puts every link back', async ({ page }) => {
     await open(page);
     await page.evaluate(() => window.LocatorWidgets!.unmount());
@@ -108,6 +128,8 @@ test.describe('link-checker widget', () => {
     await expect(page.locator('#link-missing')).toHaveText('Summer catalogue (404) Link Opens in New Tab');
     await expect(page.locator('#link-missing')).toHaveAttribute('href', '/sandbox/links/missing/summer-catalogue');
     await expect(page.locator('#links-remove').getByRole('listitem')).toHaveCount(2);
+    // A link marked itself left the page with its widget: it is not put back.
+    expect(await tagOf(page, 'solo-missing')).toBe('SPAN');
   });
 
   test('has no axe violations', async ({ page }) => {

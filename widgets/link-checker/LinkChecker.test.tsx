@@ -82,18 +82,37 @@ describe('link-checker widget', () => {
     ]);
   });
 
-  it('a link marked itself is an error that says how to mark it; nothing is requested', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = '<p><a data-locator="link-checker" id="solo" href="/missing">solo</a></p>';
-    const events = env();
-    mountWidget(document.getElementById('solo')!, 'link-checker', linkChecker, events);
-    await vi.waitFor(() => expect(error).toHaveBeenCalledExactlyOnceWith('[locator] link-checker#solo: mark the element that holds the links, not a link itself; nothing is checked'));
-    expect(events.emit.mock.calls.map(([name]) => name)).not.toContain('ready');
-    expect(requests).toEqual([]);
-    // A markup mistake, not a failure for error reporting.
+  it('checks a link marked itself: a dead one becomes a span that is no widget, after ready; a live one stays', async () => {
+    answers = { '/missing': 404 };
+    const dead = await mount('<p><a data-locator="link-checker" id="solo" class="c" href="/missing" data-locator-track="cta">solo</a></p>');
+    expect(requests.map((r) => [new URL(r.url).pathname, r.init.method])).toEqual([['/missing', 'HEAD']]);
+    expect(ready(dead.events)![1]).toMatchObject({ data: { checked: 1, dead: 1, networkFailures: 0 } });
+    // The loader's marks go: the span must not be mounted as a link checker in turn.
+    expect(document.querySelector('p')!.innerHTML).toBe('<span id="solo" class="c" data-link-status="404">solo</span>');
+    // Its leaving the page unmounts the widget (the loader's observer does so): the span stays.
+    dead.handle.unmount();
+    expect(document.querySelector('p')!.innerHTML).toBe('<span id="solo" class="c" data-link-status="404">solo</span>');
+
+    requests.length = 0;
+    const live = await mount('<p><a data-locator="link-checker" id="solo" href="/ok">solo</a></p>');
+    expect(requests).toHaveLength(1);
+    expect(ready(live.events)![1]).toMatchObject({ data: { checked: 1, dead: 0 } });
+    expect(live.host.isConnected && live.host.tagName).toBe('A');
     expect(reportError).not.toHaveBeenCalled();
-    expect(document.getElementById('solo')!.tagName).toBe('A');
-    error.mockRestore();
+  });
+
+  it('removes a dead link marked itself with data-remove; a link marked itself to another origin is not requested', async () => {
+    answers = { '/missing': 410 };
+    const { events } = await mount('<p>See <a data-locator="link-checker" id="solo" data-remove href="/missing">this</a>.</p>');
+    expect(ready(events)![1]).toMatchObject({ data: { checked: 1, dead: 1 } });
+    expect(document.querySelector('p')!.textContent).toBe('See .');
+    expect(document.getElementById('solo')).toBeNull();
+
+    requests.length = 0;
+    const other = await mount('<p><a data-locator="link-checker" id="far" href="https://other.example/x">far</a></p>');
+    expect(requests).toEqual([]);
+    expect(ready(other.events)![1]).toMatchObject({ data: { checked: 0, dead: 0 } });
+    expect(other.host.tagName).toBe('A');
   });
 
   it('removes dead links with data-remove', async () => {

@@ -8,40 +8,43 @@ import type { LinkCheckerConfig } from './config';
 import { DeadLinks } from './dead-links';
 import { headRequest } from './head-request';
 
-/** The links a container marks: every `a[href]` inside it, except those of a nested widget. */
+/**
+ * The links a mark covers: a link marked itself (spec §7, "each marked link"), or every `a[href]` inside a marked
+ * container, except those of a nested widget.
+ */
 export function linksToCheck(host: HTMLElement, crossOrigin: boolean): Map<string, HTMLAnchorElement[]> {
   const byUrl = new Map<string, HTMLAnchorElement[]>();
-  for (const link of Array.from(host.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
-    if (link.parentElement?.closest(SELECTOR.widget) !== host) continue;
+  const links = host.matches('a[href]') ? [host as HTMLAnchorElement] : Array.from(host.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  for (const link of links) {
+    if (link !== host && link.parentElement?.closest(SELECTOR.widget) !== host) continue;
     const url = checkUrl(link.getAttribute('href'), link.ownerDocument.URL, crossOrigin, link.baseURI);
     if (url) byUrl.set(url, [...(byUrl.get(url) ?? []), link]);
   }
   return byUrl;
 }
 
+const settleLink = (dead: DeadLinks, link: HTMLAnchorElement, status: number, remove: boolean) => (remove ? dead.remove(link) : void dead.replace(link, status));
+
 /**
- * Checks the container's links (spec §4, §7): one HEAD per address, a few at a time; a non-200 answer replaces
- * the link by a span (or removes it), a network failure leaves it. Emits 'ready' with the counts once all are
- * checked. Unmounting aborts the requests and puts every link back.
+ * Checks the marked links (spec §4, §7): one HEAD per address, a few at a time; a non-200 answer replaces the link by
+ * a span (or removes it), a network failure leaves it. Emits 'ready' with the counts once all are checked. Unmounting
+ * aborts the requests and puts every link back, except a link marked itself: its replacement is what unmounts it.
  */
 export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>) {
   useEffect(() => {
-    // The mark goes on the element holding the links: a link marked itself would be checked by nobody, silently. A
-    // markup mistake, said on the console (as a configuration error is), not an error to report.
-    if (context.element.matches('a[href]')) {
-      console.error(`[locator] ${context.widget}#${context.id}: mark the element that holds the links, not a link itself; nothing is checked`);
-      return;
-    }
-    const { signal } = context;
+    const { signal, element: host } = context;
     const dead = new DeadLinks();
-    const byUrl = linksToCheck(context.element, config.crossOrigin);
+    const byUrl = linksToCheck(host, config.crossOrigin);
     let deadCount = 0;
     let failures = 0;
+    // A link marked itself is the widget's host: taking it out of the page unmounts the widget. It is taken out last,
+    // after 'ready', and for good; the span it becomes has none of the loader's marks, so it is no widget.
+    let deadHost: number | null = null;
     const settle = context.guard((url: string, status: number) => {
       for (const link of byUrl.get(url) ?? []) {
-        if (config.remove) dead.remove(link);
-        else dead.replace(link, status);
         deadCount++;
+        if (link === host) deadHost = status;
+        else settleLink(dead, link, status, config.remove);
       }
     });
     runLimited(
@@ -59,7 +62,10 @@ export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>)
       signal,
     ).then(
       () => {
-        if (!signal.aborted) context.emit('ready', { checked: byUrl.size, dead: deadCount, networkFailures: failures });
+        if (signal.aborted) return;
+        context.emit('ready', { checked: byUrl.size, dead: deadCount, networkFailures: failures });
+        // For good: not in `dead`, which an unmount (this one) puts back.
+        if (deadHost !== null) settleLink(new DeadLinks(), host as HTMLAnchorElement, deadHost, config.remove);
       },
       context.guard((error: unknown) => {
         throw error;

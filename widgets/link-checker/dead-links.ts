@@ -2,11 +2,11 @@ import { NEW_TAB_TEXT, VISUALLY_HIDDEN_STYLE } from '../../src/loader/schema';
 
 /**
  * Attributes a span does not take over: what only makes sense on a link (the spec names href; target and rel go
- * with it), the loader's new-tab mark, whose hidden "opens in a new tab" text is taken out with it, and what makes an
+ * with it), the loader's marks (its new-tab mark: the hidden "opens in a new tab" text is taken out too), and what makes an
  * element a control: a tab stop or a role on plain text would be a focusable dead end, and a name (aria-label) is not
  * allowed on a span (an icon-only link's name becomes hidden text instead).
  */
-const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'data-locator-new-tab', 'tabindex', 'role', 'aria-label', 'accesskey']);
+const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'tabindex', 'role', 'aria-label', 'accesskey']);
 
 /** Replaces or removes dead links, remembering how to put every one back. */
 export class DeadLinks {
@@ -17,7 +17,9 @@ export class DeadLinks {
     const doc = link.ownerDocument;
     const span = doc.createElement('span');
     for (const attribute of Array.from(link.attributes)) {
-      if (!LINK_ONLY.has(attribute.name)) span.setAttribute(attribute.name, attribute.value);
+      // Nor the loader's marks: a link marked itself as a widget would become a widget again, an analytics mark
+      // would track a span nobody can click.
+      if (!LINK_ONLY.has(attribute.name) && !attribute.name.startsWith('data-locator')) span.setAttribute(attribute.name, attribute.value);
     }
     span.setAttribute('data-link-status', String(status));
     const content = Array.from(link.childNodes);
