@@ -5,7 +5,13 @@ const replayed = vi.fn();
 vi.mock('../services/analytics', () => ({
   createAnalytics: (options: unknown) => {
     created(options);
-    return { command: vi.fn(async () => {}), listen: vi.fn(), replay: replayed };
+    let site: unknown = null;
+    const command = vi.fn(async (name: string, data?: unknown) => {
+      if (name !== 'set') return;
+      if (!(data as { siteId?: unknown })?.siteId) throw new Error('Analytics site data needs businessId and siteId');
+      site = data;
+    });
+    return { command, listen: vi.fn(), replay: replayed, get site() { return site; } };
   },
 }));
 
@@ -54,6 +60,22 @@ describe('pageStart: analytics', () => {
     // Once started, the client listens itself: the loader's keeper is gone.
     button.click();
     expect(clicks).toHaveLength(2);
+  });
+
+  it('a site block it cannot use is a console error; the client starts without a site, and a later set gives it one', async () => {
+    for (const block of ['{"businessId": 1', '{"businessId": 1}']) {
+      vi.resetModules();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.body.innerHTML = `<script type="application/json" data-locator-page="site">${block}</script>`;
+      const { pageStart, analyticsCommand } = await import('./page-start');
+      pageStart();
+      release();
+      await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+      expect(error.mock.calls[0]![0]).toBe('[locator] the analytics site data block is invalid');
+      await expect(analyticsCommand('set', { businessId: 1, siteId: 2 })).resolves.toBeUndefined();
+      expect(error).toHaveBeenCalledTimes(1);
+      error.mockRestore();
+    }
   });
 
   it('without site data on the page, the first command starts the client without a site, which answers it', async () => {

@@ -23,7 +23,7 @@ export function pageStart(doc: Document = document): void {
     const keep = (event: Event) => void early.push(event);
     doc.addEventListener('click', keep, true);
     analytics = startAnalytics(site.textContent ?? '', () => (doc.removeEventListener('click', keep, true), early));
-    analytics.catch((error: unknown) => console.error('[locator] the analytics site data block is invalid', error));
+    analytics.catch((error: unknown) => console.error('[locator] the analytics client could not start', error));
   }
   // In debug mode a page without site data gets its client now, site-less: the panel shows the one that a later
   // `LocatorWidgets.analytics('set', …)` gives its site.
@@ -39,7 +39,16 @@ async function startAnalytics(text: string | null, early = (): Event[] => []): P
   const [{ createAnalytics }, { endpoints }] = await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
   const instance = createAnalytics({ pixelUrl: endpoints().analyticsPixel });
   const missed = early();
-  if (text !== null) await instance.command('set', JSON.parse(text));
+  // A site block it cannot use is said on the console, and the client starts without a site, as on a page without
+  // one: a later `LocatorWidgets.analytics('set', …)` still gives it its site, and every other command is answered
+  // as usual, instead of all of them failing for good with the block's error.
+  if (text !== null) {
+    try {
+      await instance.command('set', JSON.parse(text));
+    } catch (error) {
+      console.error('[locator] the analytics site data block is invalid', error);
+    }
+  }
   instance.listen();
   instance.replay(missed);
   return instance;
