@@ -10,7 +10,7 @@ const RUNNABLE_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
  * Puts shop HTML into a slot and runs its scripts. Only the configured shop host's answer ever reaches this. An HTML
  * document (spec §3) brings its body, with the style sheets and scripts of its head; the rest of a head (title, meta,
  * base: a `<base>` would change every relative address of the page) does not. A fragment is parsed as the page parses
- * HTML. The shop's external style sheets load first, applying to nothing (media "not all": they would restyle the
+ * HTML, without those elements either. The shop's external style sheets load first, applying to nothing (media "not all": they would restyle the
  * page around the plain header meanwhile), and the rest goes in once they have loaded (STYLE_LOAD_TIMEOUT_MS at most),
  * in the task that turns them on: put in at once, the shop's HTML would show unstyled, then change size as they
  * arrive, moving the page. Until then the slot keeps its content. Resolves once the HTML is in (false when `signal`,
@@ -19,7 +19,8 @@ const RUNNABLE_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
 export async function injectHtml(slot: HTMLElement, html: string, keep: Node | null = null, signal?: AbortSignal): Promise<boolean> {
   const doc = slot.ownerDocument;
   const fragment = doc.createDocumentFragment();
-  if (/^\s*(<!doctype|<html)/i.test(html)) {
+  // A document may open with comments (a build stamp) before its doctype.
+  if (/^\s*(<!--[\s\S]*?-->\s*)*(<!doctype|<html)/i.test(html)) {
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     // Parsed without scripting, a <noscript> would come alive here: its fallbacks (tracking pixels) would load.
     for (const noscript of Array.from(parsed.querySelectorAll('noscript'))) noscript.remove();
@@ -30,6 +31,9 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
     template.innerHTML = html;
     fragment.append(template.content);
   }
+  // Not from a fragment either: a `<base>` anywhere in the page sets every relative address of it, a refresh or
+  // another policy in a `<meta http-equiv>` would act on the whole page, a `<title>` could become the page's.
+  for (const element of Array.from(fragment.querySelectorAll('base, meta[http-equiv], title'))) element.remove();
   // Parsed scripts do not run: each is taken out and re-created, in order.
   const scripts = Array.from(fragment.querySelectorAll('script'));
   const places = scripts.map((script) => {
