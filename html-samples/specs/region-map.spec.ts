@@ -58,6 +58,15 @@ test.describe('region map', () => {
     await page.mouse.up();
     expect((await viewBox())[0]).toBeLessThan(before[0]!);
     await expect(page).toHaveURL(/\/qa\/region-map$/);
+    // A press released off the map before it became a drag: moving over the map afterwards, button up, pans nothing.
+    const settledView = await viewBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 5 });
+    expect(await viewBox()).toEqual(settledView);
   });
 
   test('from the keyboard, a zoomed map brings each focused region into view, and + and - zoom around it', async ({ page }) => {

@@ -32,6 +32,12 @@ export function usePanZoom(size: Size) {
       onPointerMove(event: PointerEvent<SVGSVGElement>) {
         const start = drag.current;
         if (!start) return;
+        // A press released off the map before it became a drag (the pointer is captured only then) sent no pointerup
+        // here: a move without the button down ends it, or the map would pan under a mere hover.
+        if ((event.buttons & 1) === 0) {
+          drag.current = null;
+          return;
+        }
         const dx = event.clientX - start.x;
         const dy = event.clientY - start.y;
         const wasDragging = start.moved > 3;
@@ -47,6 +53,10 @@ export function usePanZoom(size: Size) {
       onPointerUp() {
         // Keep the record until the click that follows, so a drag does not follow a region's link.
         setTimeout(() => (drag.current = null));
+      },
+      // The browser took the pointer over (a touch that scrolls the page): no click follows.
+      onPointerCancel() {
+        drag.current = null;
       },
       // Links are draggable by default: a native link drag would swallow the pan and could drop onto the page.
       onDragStart(event: DragEvent<SVGSVGElement>) {
