@@ -41,6 +41,21 @@ describe('createGeolocator', () => {
     await expect(second).resolves.toEqual({ latitude: 1, longitude: 2 });
   });
 
+  it('lets go of a lookup on release: the next call asks the browser again, the old one still settles', async () => {
+    const fake = fakeGeolocation();
+    const geolocator = createGeolocator({ geolocation: fake.geolocation });
+    const first = geolocator.locate();
+    geolocator.release();
+    expect(geolocator.running).toBe(false);
+    const second = geolocator.locate();
+    expect(second).not.toBe(first);
+    expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
+    fake.succeed(1, 3, 4);
+    await expect(second).resolves.toEqual({ latitude: 3, longitude: 4 });
+    fake.succeed(0, 1, 2);
+    await expect(first).resolves.toEqual({ latitude: 1, longitude: 2 });
+  });
+
   it('reuses a found position while it is younger than the maximum age', async () => {
     let now = 1_000_000;
     const fake = fakeGeolocation();

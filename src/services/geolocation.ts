@@ -14,6 +14,12 @@ export interface Geolocator {
    * position found earlier is reused while it is younger than the maximum age.
    */
   locate(): Promise<LatLng>;
+  /**
+   * Lets go of the lookup that runs, if any: the next `locate` asks the browser again. A lookup the visitor cancelled
+   * can stay unanswered for good (a permission prompt dismissed without an answer, in some browsers), and shared, it
+   * would hand every later click the same dead promise.
+   */
+  release(): void;
   readonly running: boolean;
 }
 
@@ -60,6 +66,9 @@ export function createGeolocator(options: GeolocatorOptions = {}): Geolocator {
       };
       started.then(clear, clear);
       return started;
+    },
+    release() {
+      inFlight = null;
     },
     get running() {
       return inFlight !== null;

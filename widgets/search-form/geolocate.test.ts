@@ -174,4 +174,21 @@ describe('geolocate button', () => {
     expect(deps.onRunning).toHaveBeenCalledTimes(4);
     expect(deps.alert).not.toHaveBeenCalled();
   });
+
+  it('a cancelled lookup the browser never answers does not hold back the next click: that one asks again', async () => {
+    const fake = fakeGeolocation();
+    const { click, deps, cancel } = setup(fake.geolocation);
+    click();
+    cancel();
+    click();
+    expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
+    expect(marked()).toEqual([true, true]);
+    fake.calls[1]!.success({ coords: { latitude: 5, longitude: 6 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).toHaveBeenCalledExactlyOnceWith({ latitude: 5, longitude: 6 });
+    // The first lookup, answered at last, is dropped.
+    fake.calls[0]!.success({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
+    await settle();
+    expect(deps.onFound).toHaveBeenCalledTimes(1);
+  });
 });

@@ -63,6 +63,8 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
   const cancel = () => {
     if (!running && !marked()) return;
     const submitted = !running;
+    // A cancelled lookup may never be answered: the next click asks the browser again instead of waiting on it.
+    if (running) deps.geolocator.release();
     stop();
     if (submitted) deps.onAbandoned?.();
     button.focus();
