@@ -7,7 +7,8 @@ describe('distanceUnitFor', () => {
     expect(distanceUnitFor('en_US')).toBe('mi');
     expect(distanceUnitFor('en-US')).toBe('mi');
     expect(distanceUnitFor('en')).toBe('mi');
-    for (const locale of ['en_GB', 'fr_FR', 'fr_BE', 'de_DE', 'ja_JP', 'es']) expect(distanceUnitFor(locale)).toBe('km');
+    expect(distanceUnitFor('en_GB')).toBe('mi');
+    for (const locale of ['en_IE', 'fr_FR', 'fr_BE', 'de_DE', 'ja_JP', 'es']) expect(distanceUnitFor(locale)).toBe('km');
   });
 });
 

@@ -6,16 +6,19 @@ const INTL_UNIT = { mi: 'mile', km: 'kilometer' } as const satisfies Record<Dist
 const formats = createIntlCache<Intl.NumberFormat>();
 
 /**
- * The distance unit of a page locale: miles for US English, kilometres elsewhere. A bare `en` counts as US English,
- * as Intl resolves it and as the legacy default (miles) had it.
+ * The distance unit of a page locale: miles for US and British English, kilometres elsewhere. A bare `en` counts as
+ * US English, as Intl resolves it and as the legacy default (miles) had it.
  *
  * @example
  * distanceUnitFor('en_US'); // 'mi'
- * distanceUnitFor('en_GB'); // 'km'
+ * distanceUnitFor('en_GB'); // 'mi'
+ * distanceUnitFor('fr_FR'); // 'km'
  */
 export function distanceUnitFor(locale: string): DistanceUnit {
   const tag = toBcp47(locale);
-  return tag === 'en-US' || tag === 'en' ? 'mi' : 'km';
+  // The spec's default is miles; the United States and the United Kingdom give store distances in miles, the rest of
+  // the supported languages' countries in kilometres.
+  return tag === 'en-US' || tag === 'en' || tag === 'en-GB' ? 'mi' : 'km';
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ConfigInput, ParseResult } from '../../src/loader/types';
 const UNITS = ['mi', 'km'] as const satisfies readonly DistanceUnit[];
 
 export interface DistanceConfig {
-  /** Miles for US English, kilometres elsewhere, unless data-unit / config.unit says otherwise. */
+  /** Miles for US and British English, kilometres elsewhere, unless data-unit / config.unit says otherwise. */
   unit: DistanceUnit;
   /** The point distances are measured from; null means the page's map-query block (the searched position). */
   origin: LatLng | null;
