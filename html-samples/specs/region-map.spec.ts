@@ -13,6 +13,9 @@ test.describe('region map', () => {
     expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-region')))).toEqual(['US-AK', 'US-CA', 'US-HI', 'US-NY', 'US-TX', 'US-VA']);
     await expect(map.getByRole('link', { name: 'Virginia' })).toHaveAttribute('href', '/states/va');
     await expect(map.locator('a[data-region="US-TX"] title')).toHaveText('Texas');
+    // An entry the map does not draw (a territory) keeps its link, after the map.
+    await expect(page.locator('#qa-region-map .locator-region-map__others').getByRole('link')).toHaveText(['Puerto Rico']);
+    await expect(page.locator('#qa-region-map .locator-region-map__others a')).toHaveAttribute('href', '/states/pr');
     // Alaska and Hawaii are insets at the lower left, below and left of the mainland.
     const box = async (code: string) => (await map.locator(`a[data-region="${code}"] path`).boundingBox())!;
     const [ak, hi, tx, ca] = [await box('US-AK'), await box('US-HI'), await box('US-TX'), await box('US-CA')];
@@ -156,5 +159,8 @@ test.describe('region map', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Back to the map' })).toBeFocused();
     await expect(label).toBeHidden();
+    // The entries the map does not draw come after its skip links: skipping the map does not skip them.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Puerto Rico' })).toBeFocused();
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { linkRegions } from '../../src/core/region-map/regions';
+import { entriesWithoutRegion, linkRegions, type RegionLink } from '../../src/core/region-map/regions';
 import { viewBox, type View } from '../../src/core/region-map/view';
 import { placeTooltip } from '../../src/core/tooltip-placement';
 import { ServerContent } from '../../src/loader/ServerContent';
 import type { WidgetProps } from '../../src/loader/types';
 import type { RegionMapConfig } from './config';
-import { mapLoader, type MapShapes } from './shapes';
+import { drawnRegions, mapLoader, type MapShapes } from './shapes';
 import { usePanZoom } from './use-pan-zoom';
 import './region-map.css';
 
@@ -20,14 +20,36 @@ export function RegionMap({ config, context }: WidgetProps<RegionMapConfig>) {
       (reason: unknown) => setError(reason),
     );
   }, [load, context.signal]);
+  // Known before the shapes load, and shown below the map's box from the start: nothing moves when the map comes.
+  const others = useMemo(() => entriesWithoutRegion(drawnRegions(config.map), config.regions, context.locale), [config.map, config.regions, context.locale]);
   if (error) throw error;
   // The server list stays until the shapes are there, so the block never blanks, in the map's box, so the map
   // arriving moves nothing.
-  if (!shapes) return <ServerContent fragment={context.server} className="locator-region-map__pending" />;
-  return <RegionSvg shapes={shapes} config={config} locale={context.locale} />;
+  if (!shapes)
+    return (
+      <>
+        <ServerContent fragment={context.server} className="locator-region-map__pending" />
+        <OtherEntries entries={others} />
+      </>
+    );
+  return <RegionSvg shapes={shapes} config={config} locale={context.locale} others={others} />;
 }
 
-function RegionSvg({ shapes, config, locale }: { shapes: MapShapes; config: RegionMapConfig; locale: string }) {
+/** The entries the map does not draw (territories), as plain links after it: the map replaces the page's list. */
+function OtherEntries({ entries }: { entries: RegionLink[] }) {
+  if (!entries.length) return null;
+  return (
+    <ul className="locator-region-map__others">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <a href={entry.fullUrl}>{entry.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RegionSvg({ shapes, config, locale, others }: { shapes: MapShapes; config: RegionMapConfig; locale: string; others: RegionLink[] }) {
   const id = useId();
   const size = { width: shapes.width, height: shapes.height };
   const { view, handlers } = usePanZoom(size);
@@ -66,6 +88,8 @@ function RegionSvg({ shapes, config, locale }: { shapes: MapShapes; config: Regi
       <a className="locator-region-map__skip" href={`#${id}-before`} id={`${id}-after`}>
         {config.backLabel}
       </a>
+      {/* After the map's skip links: skipping the map does not skip these. */}
+      <OtherEntries entries={others} />
     </div>
   );
 }

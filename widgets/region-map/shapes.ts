@@ -1,6 +1,6 @@
 import type { MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
-import { US_MAP } from '../../src/core/region-map/us-map';
+import { US_MAP, US_MAP_DRAWN } from '../../src/core/region-map/us-map';
 import { geometryToPath, usRegions, type Region } from '../../src/core/region-map/regions';
 
 export interface MapShapes {
@@ -34,4 +34,9 @@ export function mapLoader(name: string): () => Promise<MapShapes> {
   const load = Object.hasOwn(MAPS, name) ? MAPS[name] : undefined;
   if (!load) throw new Error('Attempt to use map which was not loaded');
   return load;
+}
+
+/** The region codes a known map draws, known before its shapes load (none for a map it does not have). */
+export function drawnRegions(name: string): ReadonlySet<string> {
+  return name === 'us-states' ? US_MAP_DRAWN : new Set();
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { geometryToPath, linkRegions, usRegions } from './regions';
+import { entriesWithoutRegion, geometryToPath, linkRegions, usRegions } from './regions';
 import { INITIAL_VIEW, ZOOM, panBy, reveal, viewBox, zoomAt } from './view';
 
 const SIZE = { width: 900, height: 589 };
@@ -35,6 +35,17 @@ describe('regions', () => {
       { key: 'tx', name: 'Texas stores', fullUrl: '/us/tx' },
     ]);
     expect(linked.map((r) => [r.code, r.link.fullUrl])).toEqual([['US-TX', '/us/tx'], ['US-VA', '/us/va']]);
+  });
+
+  it('gives the entries whose region is not drawn, by name, so their links stay on the page', () => {
+    const drawn = new Set(['US-TX']);
+    const entries = [
+      { key: 'US-PR', name: 'Puerto Rico', fullUrl: '/us/pr' },
+      { key: 'tx', name: 'Texas', fullUrl: '/us/tx' },
+      { key: 'gu', name: 'Guam', fullUrl: '/us/gu' },
+    ];
+    expect(entriesWithoutRegion(drawn, entries).map((entry) => entry.fullUrl)).toEqual(['/us/gu', '/us/pr']);
+    expect(entriesWithoutRegion(drawn, [entries[1]!])).toEqual([]);
   });
 
   it('orders the links by their names, the tab order a visitor can follow, whatever order the shapes come in', () => {

@@ -56,6 +56,16 @@ export function linkRegions(regions: Region[], entries: RegionLink[], locale = D
     .sort((a, b) => order.compare(a.link.name, b.link.name));
 }
 
+/**
+ * The entries whose region the map does not draw (`drawn`: the codes it draws; Puerto Rico and the other territories
+ * on the US map, or a key that names no region), in the order of their names: the map replaces the page's list of
+ * regions, and their links would otherwise be gone from the page.
+ */
+export function entriesWithoutRegion(drawn: ReadonlySet<string>, entries: RegionLink[], locale = DEFAULT_LOCALE): RegionLink[] {
+  const order = new Intl.Collator(toBcp47(locale));
+  return entries.filter((entry) => !drawn.has(normaliseKey(entry.key))).sort((a, b) => order.compare(a.name, b.name));
+}
+
 function normaliseKey(key: string): string {
   const upper = key.trim().toUpperCase();
   return upper.startsWith('US-') ? upper : `US-${upper}`;

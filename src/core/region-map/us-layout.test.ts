@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bounds } from './albers';
-import { US_MAP } from './us-map';
+import { US_MAP, US_MAP_DRAWN } from './us-map';
+import { stateAbbreviation } from '../us-states';
 import { layoutUsMap, type UsMapTopology, type UsStatesTopology } from './us-layout';
 
 const source = createRequire(import.meta.url)('us-atlas/states-10m.json') as UsStatesTopology;
@@ -29,6 +30,8 @@ describe('the US map of the region map', () => {
     expect(states.size).toBe(51);
     expect(states.has('District of Columbia')).toBe(true);
     for (const territory of ['Puerto Rico', 'Guam', 'American Samoa', 'United States Virgin Islands']) expect(states.has(territory)).toBe(false);
+    // The list the widget knows before the shapes have loaded (entriesWithoutRegion) is the same.
+    expect(new Set([...states.keys()].map((name) => `US-${stateAbbreviation(name)}`))).toEqual(US_MAP_DRAWN);
   });
 
   it('fits the 900 x 589 canvas, the main map across its width', () => {
