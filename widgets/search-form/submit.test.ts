@@ -196,6 +196,22 @@ describe('position search (spec §7)', () => {
     expect(actions.submitPosition({ latitude: 3, longitude: 4 })).toBe(false);
   });
 
+  it('a submit under way locks out the other actions of the same form: an Enter after "search this area" sends nothing', () => {
+    const parts = renderForm({ value: 'Lyon' });
+    const searchForm = createFormActions(parts, deps());
+    const searchThisArea = createFormActions(parts, deps());
+    expect(searchThisArea.submitPosition({ latitude: 45.75, longitude: 4.85 })).toBe(true);
+    const enter = submitEvent();
+    searchForm.onSubmit(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(searchForm.submitPosition({ latitude: 1, longitude: 2 })).toBe(false);
+    // Once the lock is given back (restore, or SUBMIT_LOCK_MS later), either may send it again.
+    searchThisArea.restore();
+    const next = submitEvent();
+    searchForm.onSubmit(next);
+    expect(next.defaultPrevented).toBe(false);
+  });
+
   it('submits with the form’s own method, even when a control is named "submit"', () => {
     const parts = renderForm({ value: 'Ly' });
     parts.form.insertAdjacentHTML('beforeend', '<input type="submit" name="submit" value="Go">');

@@ -56,10 +56,21 @@ export const BROWSER_SUBMIT: SubmitDeps = {
  */
 export const SUBMIT_LOCK_MS = 5000;
 
+/**
+ * The forms with a submit under way, whichever actions sent it: the search form's own, or the results screen's "search
+ * this area", which has actions of its own on the same form. A submit of one must lock the other out too: an Enter
+ * after "search this area" would otherwise send the typed text as qp beside the map centre's hidden q.
+ */
+const underWay = new WeakSet<HTMLFormElement>();
+
 export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActions {
   /** What a submit changed, last first; `text`: a change of the input's value, which a lock lifted keeps. */
   const undo: { run(): void; text?: true }[] = [];
-  let submitted = false;
+  const submitted = () => underWay.has(parts.form);
+  const markSubmitted = () => {
+    underWay.add(parts.form);
+    push(() => void underWay.delete(parts.form));
+  };
   let lock: ReturnType<typeof setTimeout> | undefined;
 
   const push = (run: () => void) => void undo.push({ run });
@@ -92,7 +103,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       // The page's own handler cancelled it (its validation, say): nothing is sent, so nothing changes here.
       if (event.defaultPrevented) return;
       // The search button is disabled after a submit; a second Enter must not send the form twice.
-      if (submitted) return event.preventDefault();
+      if (submitted()) return event.preventDefault();
       const stored = deps.mapQuery();
       if (stored && stored.query.trim() === parts.input.value.trim()) {
         event.preventDefault();
@@ -101,8 +112,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       }
       const before = undo.length;
       setValue(withCountry(parts.input.value, countryText(parts)));
-      submitted = true;
-      push(() => void (submitted = false));
+      markSubmitted();
       // The submission goes on natively: the entry list is built after this event, with the new value.
       disableSearchButton();
       lockFor();
@@ -124,7 +134,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       setTimeout(() => settle(event));
     },
     submitPosition(point, text) {
-      if (submitted) return false;
+      if (submitted()) return false;
       if (text !== undefined) setValue(text);
       const { form, input } = parts;
       const hidden = form.ownerDocument.createElement('input');
@@ -137,8 +147,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       const name = input.getAttribute('name');
       input.setAttribute('name', FIELD.text);
       push(() => (name === null ? input.removeAttribute('name') : input.setAttribute('name', name)));
-      submitted = true;
-      push(() => void (submitted = false));
+      markSubmitted();
       disableSearchButton();
       lockFor();
       deps.submit(form);
