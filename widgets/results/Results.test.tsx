@@ -87,6 +87,17 @@ describe('results widget, wide', () => {
     expect(active()).toEqual(['1']);
   });
 
+  it('a press on a focusable card, which focuses it before the click, chooses it (the focus does not toggle it first)', () => {
+    const { card, active } = page();
+    card('1').tabIndex = -1;
+    act(() => {
+      card('1').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      card('1').focus();
+      card('1').click();
+    });
+    expect(active()).toEqual(['1']);
+  });
+
   it('a card id given twice is an error; the first card is the one joined to its pin', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<section id="results" data-locator="results"><ol>

@@ -21,10 +21,18 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     }
     const on = { signal: context.signal };
     const wide = () => !store.getState().narrow;
+    // A press on a card that is focusable itself focuses it before its click: that focus must not choose the card, or
+    // the click that follows would toggle it straight off. Focus comes in the press's own task.
+    let pressing = false;
+    const press = () => {
+      pressing = true;
+      setTimeout(() => (pressing = false));
+    };
     for (const [id, card] of byId) {
       card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id })), on);
       card.addEventListener('mouseleave', context.guard(() => store.dispatch({ type: 'card-leave', id })), on);
-      card.addEventListener('focusin', context.guard(() => store.dispatch({ type: 'card-focus', id })), on);
+      card.addEventListener('pointerdown', press, on);
+      card.addEventListener('focusin', context.guard(() => pressing || store.dispatch({ type: 'card-focus', id })), on);
       card.addEventListener(
         'click',
         context.guard((event: MouseEvent) => {
