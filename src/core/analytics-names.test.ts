@@ -7,6 +7,10 @@ describe('eventName', () => {
     expect(eventName('phone')).toBe('phone');
     expect(eventName('Phone', ['Header', 'Top Nav'])).toBe('header_top-nav_phone');
     expect(eventName('!!!')).toBe('');
+    // Names in the page's language keep their letters; "_" stays the scopes' separator only.
+    expect(eventName('Téléphone', ['En-tête'])).toBe('en-tête_téléphone');
+    expect(eventName('電話')).toBe('電話');
+    expect(eventName('header_phone')).toBe('header-phone');
     expect(eventName('cta', ['', '  '])).toBe('cta');
   });
 });

@@ -21,12 +21,14 @@ export const BUILT_IN_EVENTS = ['website', 'directions', 'phone', 'cta', 'pin', 
 
 /**
  * The full event name of a tracked element: its scopes from outermost to innermost, then its own name,
- * lower-cased and joined with "_" (so "Header" > "phone" becomes "header_phone").
+ * lower-cased and joined with "_" (so "Header" > "phone" becomes "header_phone"). Letters and digits of any script
+ * stay ("Téléphone", "電話": the pages are in seven languages); anything else, "_" included (it joins the scopes),
+ * becomes "-".
  * @example eventName('phone', ['header']) // 'header_phone'
  */
 export function eventName(track: string, scopes: readonly string[] = []): string {
   return [...scopes, track]
-    .map((part) => part.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, ''))
+    .map((part) => part.trim().toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, ''))
     .filter(Boolean)
     .join('_');
 }
