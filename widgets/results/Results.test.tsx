@@ -90,12 +90,20 @@ describe('results widget, wide', () => {
   it('a press on a focusable card, which focuses it before the click, chooses it (the focus does not toggle it first)', () => {
     const { card, active } = page();
     card('1').tabIndex = -1;
+    card('2').tabIndex = -1;
     act(() => {
       card('1').dispatchEvent(new Event('pointerdown', { bubbles: true }));
       card('1').focus();
       card('1').click();
     });
     expect(active()).toEqual(['1']);
+    // A tap: the browser's mousedown, which comes with the focus after the touch has ended.
+    act(() => {
+      card('2').dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      card('2').focus();
+      card('2').click();
+    });
+    expect(active()).toEqual(['2']);
   });
 
   it('a card id given twice is an error; the first card is the one joined to its pin', () => {

@@ -22,7 +22,8 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     const on = { signal: context.signal };
     const wide = () => !store.getState().narrow;
     // A press on a card that is focusable itself focuses it before its click: that focus must not choose the card, or
-    // the click that follows would toggle it straight off. Focus comes in the press's own task.
+    // the click that follows would toggle it straight off. Focus comes in the task of the press's mousedown (for a
+    // touch, the mousedown the browser sends after the tap, not its pointerdown).
     let pressing = false;
     const press = () => {
       pressing = true;
@@ -32,6 +33,7 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id })), on);
       card.addEventListener('mouseleave', context.guard(() => store.dispatch({ type: 'card-leave', id })), on);
       card.addEventListener('pointerdown', press, on);
+      card.addEventListener('mousedown', press, on);
       card.addEventListener('focusin', context.guard(() => pressing || store.dispatch({ type: 'card-focus', id })), on);
       card.addEventListener(
         'click',
