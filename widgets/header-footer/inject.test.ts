@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { injectHtml } from './inject';
+import { injectHtml, isDocument } from './inject';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -22,5 +22,23 @@ describe('injectHtml', () => {
     await expect(injectHtml(slot, html)).resolves.toBe(true);
     expect(slot.innerHTML).toBe('<nav>Shop nav</nav>');
     expect(document.querySelector('base, title')).toBeNull();
+  });
+
+  it('keeps the <title> of an SVG icon: it is the accessible name of an icon-only link', async () => {
+    document.body.innerHTML = '<header id="slot">Plain header</header>';
+    const slot = document.getElementById('slot')!;
+    await injectHtml(slot, '<a href="/basket"><svg role="img"><title>Basket</title><path d="M0 0h4v4z"/></svg></a>');
+    expect(slot.querySelector('svg title')?.textContent).toBe('Basket');
+  });
+
+  it('tells a document (after any comments) from a fragment, quickly however many comments open it', () => {
+    expect(isDocument('<!doctype html><html></html>')).toBe(true);
+    expect(isDocument('  <!-- a --> <!-- b -->\n<HTML lang="fr">')).toBe(true);
+    expect(isDocument('<!-- a --><nav></nav>')).toBe(false);
+    expect(isDocument('<!-- never closed <!doctype html>')).toBe(false);
+    const start = performance.now();
+    expect(isDocument('<!-- c -->'.repeat(5000) + '<nav></nav>')).toBe(false);
+    expect(isDocument('<!-- c -->'.repeat(5000) + '<!doctype html>')).toBe(true);
+    expect(performance.now() - start).toBeLessThan(200);
   });
 });

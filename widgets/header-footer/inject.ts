@@ -19,8 +19,7 @@ const RUNNABLE_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
 export async function injectHtml(slot: HTMLElement, html: string, keep: Node | null = null, signal?: AbortSignal): Promise<boolean> {
   const doc = slot.ownerDocument;
   const fragment = doc.createDocumentFragment();
-  // A document may open with comments (a build stamp) before its doctype.
-  if (/^\s*(<!--[\s\S]*?-->\s*)*(<!doctype|<html)/i.test(html)) {
+  if (isDocument(html)) {
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     // Parsed without scripting, a <noscript> would come alive here: its fallbacks (tracking pixels) would load.
     for (const noscript of Array.from(parsed.querySelectorAll('noscript'))) noscript.remove();
@@ -33,7 +32,8 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   }
   // Not from a fragment either: a `<base>` anywhere in the page sets every relative address of it, a refresh or
   // another policy in a `<meta http-equiv>` would act on the whole page, a `<title>` could become the page's.
-  for (const element of Array.from(fragment.querySelectorAll('base, meta[http-equiv], title'))) element.remove();
+  // (HTML elements only: an SVG icon's <title> is its accessible name.)
+  for (const element of Array.from(fragment.querySelectorAll('base, meta[http-equiv], title'))) if (element.namespaceURI === HTML_NS) element.remove();
   // Parsed scripts do not run: each is taken out and re-created, in order.
   const scripts = Array.from(fragment.querySelectorAll('script'));
   const places = scripts.map((script) => {
@@ -56,6 +56,25 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   slot.insertBefore(fragment, keep && keep.parentNode === slot ? keep : null);
   void runScripts(scripts, places, signal);
   return true;
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * Whether the shop's answer is a whole HTML document: a doctype or `<html>` first, after any comments (a build stamp).
+ * The comments are skipped by index, not by a pattern: a repeated group with a lazy inner match backtracks
+ * exponentially on a fragment that opens with many comments.
+ */
+export function isDocument(html: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < html.length && /\s/.test(html[at]!)) at++;
+    if (!html.startsWith('<!--', at)) break;
+    const end = html.indexOf('-->', at + 4);
+    if (end < 0) return false;
+    at = end + 3;
+  }
+  return /^(<!doctype|<html)/i.test(html.slice(at, at + 9));
 }
 
 /**
