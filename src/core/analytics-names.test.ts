@@ -10,6 +10,8 @@ describe('eventName', () => {
     // Names in the page's language keep their letters; "_" stays the scopes' separator only.
     expect(eventName('Téléphone', ['En-tête'])).toBe('en-tête_téléphone');
     expect(eventName('電話')).toBe('電話');
+    expect(eventName('Te\u0301le\u0301phone')).toBe('téléphone');
+    expect(eventName('हिन्दी')).toBe('हिन्दी');
     expect(eventName('header_phone')).toBe('header-phone');
     expect(eventName('cta', ['', '  '])).toBe('cta');
   });

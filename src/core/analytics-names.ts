@@ -28,7 +28,8 @@ export const BUILT_IN_EVENTS = ['website', 'directions', 'phone', 'cta', 'pin', 
  */
 export function eventName(track: string, scopes: readonly string[] = []): string {
   return [...scopes, track]
-    .map((part) => part.trim().toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, ''))
+    // Composed first (a decomposed "é" is one letter too), and marks kept with their letters (Hindi vowel signs).
+    .map((part) => part.normalize('NFC').trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, ''))
     .filter(Boolean)
     .join('_');
 }
