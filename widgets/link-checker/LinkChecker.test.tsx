@@ -101,6 +101,14 @@ describe('link-checker widget', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('a link marked itself inside a marked container is checked by its own mark only', async () => {
+    answers = { '/missing': 404 };
+    const { events } = await mount('<ul data-locator="link-checker" id="links"><li><a href="/ok">ok</a></li><li><a data-locator="link-checker" id="solo" href="/missing">solo</a></li></ul>');
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/ok']);
+    expect(ready(events)![1]).toMatchObject({ data: { checked: 1, dead: 0 } });
+    expect(document.getElementById('solo')!.tagName).toBe('A');
+  });
+
   it('removes a dead link marked itself with data-remove; a link marked itself to another origin is not requested', async () => {
     answers = { '/missing': 410 };
     const { events } = await mount('<p>See <a data-locator="link-checker" id="solo" data-remove href="/missing">this</a>.</p>');

@@ -10,13 +10,14 @@ import { headRequest } from './head-request';
 
 /**
  * The links a mark covers: a link marked itself (spec §7, "each marked link"), or every `a[href]` inside a marked
- * container, except those of a nested widget.
+ * container, except those of a nested widget and those marked themselves.
  */
 export function linksToCheck(host: HTMLElement, crossOrigin: boolean): Map<string, HTMLAnchorElement[]> {
   const byUrl = new Map<string, HTMLAnchorElement[]>();
   const links = host.matches('a[href]') ? [host as HTMLAnchorElement] : Array.from(host.querySelectorAll<HTMLAnchorElement>('a[href]'));
   for (const link of links) {
-    if (link !== host && link.parentElement?.closest(SELECTOR.widget) !== host) continue;
+    // A link of a nested widget, or one marked itself (a link checker of its own), is not the container's.
+    if (link !== host && link.closest(SELECTOR.widget) !== host) continue;
     const url = checkUrl(link.getAttribute('href'), link.ownerDocument.URL, crossOrigin, link.baseURI);
     if (url) byUrl.set(url, [...(byUrl.get(url) ?? []), link]);
   }
