@@ -92,7 +92,7 @@ describe('results widget, wide', () => {
     card('1').tabIndex = -1;
     card('2').tabIndex = -1;
     act(() => {
-      card('1').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      card('1').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
       card('1').focus();
       card('1').click();
     });
@@ -104,6 +104,13 @@ describe('results widget, wide', () => {
       card('2').click();
     });
     expect(active()).toEqual(['2']);
+    // A press on the link inside a card focuses the link: that focus chooses the card (no card click follows).
+    act(() => {
+      const link = card('3').querySelector('a')!;
+      link.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+      link.focus();
+    });
+    expect(active()).toEqual(['3']);
   });
 
   it('a card id given twice is an error; the first card is the one joined to its pin', () => {

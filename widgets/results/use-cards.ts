@@ -25,7 +25,9 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     // the click that follows would toggle it straight off. Focus comes in the task of the press's mousedown (for a
     // touch, the mousedown the browser sends after the tap, not its pointerdown).
     let pressing = false;
-    const press = () => {
+    const press = (event: MouseEvent) => {
+      // Only the primary button clicks; only a wide screen's click toggles (see below).
+      if (event.button !== 0 || !wide()) return;
       pressing = true;
       setTimeout(() => (pressing = false));
     };
@@ -34,7 +36,8 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       card.addEventListener('mouseleave', context.guard(() => store.dispatch({ type: 'card-leave', id })), on);
       card.addEventListener('pointerdown', press, on);
       card.addEventListener('mousedown', press, on);
-      card.addEventListener('focusin', context.guard(() => pressing || store.dispatch({ type: 'card-focus', id })), on);
+      // Only the card's own focus: a press on a link or button inside it is not followed by the card's click.
+      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || store.dispatch({ type: 'card-focus', id })), on);
       card.addEventListener(
         'click',
         context.guard((event: MouseEvent) => {
