@@ -29,19 +29,23 @@ export function RegionMap({ config, context }: WidgetProps<RegionMapConfig>) {
     return (
       <>
         <ServerContent fragment={context.server} className="locator-region-map__pending" />
-        <OtherEntries entries={others} />
+        <OtherEntries entries={others} placeholder />
       </>
     );
   return <RegionSvg shapes={shapes} config={config} locale={context.locale} others={others} />;
 }
 
-/** The entries the map does not draw (territories), as plain links after it: the map replaces the page's list. */
-function OtherEntries({ entries }: { entries: RegionLink[] }) {
+/**
+ * The entries the map does not draw (territories), as plain links after it: the map replaces the page's list. As a
+ * `placeholder` (while the page's list, which has them too, is still shown) it only keeps their room: invisible, and
+ * neither read nor focusable.
+ */
+function OtherEntries({ entries, placeholder = false }: { entries: RegionLink[]; placeholder?: boolean }) {
   if (!entries.length) return null;
   return (
-    <ul className="locator-region-map__others">
-      {entries.map((entry) => (
-        <li key={entry.key}>
+    <ul className={`locator-region-map__others${placeholder ? ' locator-region-map__others--placeholder' : ''}`} aria-hidden={placeholder || undefined}>
+      {entries.map((entry, i) => (
+        <li key={i}>
           <a href={entry.fullUrl}>{entry.name}</a>
         </li>
       ))}

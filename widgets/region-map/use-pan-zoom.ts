@@ -32,9 +32,10 @@ export function usePanZoom(size: Size) {
       onPointerMove(event: PointerEvent<SVGSVGElement>) {
         const start = drag.current;
         if (!start) return;
-        // A press released off the map before it became a drag (the pointer is captured only then) sent no pointerup
-        // here: a move without the button down ends it, or the map would pan under a mere hover.
-        if ((event.buttons & 1) === 0) {
+        // A mouse press released off the map before it became a drag (the pointer is captured only then) sent no
+        // pointerup here: a move without the button down ends it, or the map would pan under a mere hover. (A mouse
+        // only: a pen's eraser presses another button, and a touch has no moves without contact.)
+        if (event.pointerType === 'mouse' && (event.buttons & 1) === 0) {
           drag.current = null;
           return;
         }
