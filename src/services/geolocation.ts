@@ -17,7 +17,8 @@ export interface Geolocator {
   /**
    * Lets go of the lookup that runs, if any: the next `locate` asks the browser again. A lookup the visitor cancelled
    * can stay unanswered for good (a permission prompt dismissed without an answer, in some browsers), and shared, it
-   * would hand every later click the same dead promise.
+   * would hand every later click the same dead promise. The lookup let go is not stopped (the API cannot): until it
+   * settles, two may run, and whoever still waits on it keeps waiting for its answer.
    */
   release(): void;
   readonly running: boolean;
