@@ -62,20 +62,11 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /**
  * Whether the shop's answer is a whole HTML document: a doctype or `<html>` first, after any comments (a build stamp).
- * The comments are skipped by index, not by a pattern: a repeated group with a lazy inner match backtracks
- * exponentially on a fragment that opens with many comments.
+ * The comments are taken off first and the rest tested apart: in one pattern, a repeated group with a lazy inner match
+ * followed by a test that fails backtracks exponentially on a fragment that opens with many comments; a replace whose
+ * pattern may match nothing never fails, so it never backtracks.
  */
-export function isDocument(html: string): boolean {
-  let at = 0;
-  for (;;) {
-    while (at < html.length && /\s/.test(html[at]!)) at++;
-    if (!html.startsWith('<!--', at)) break;
-    const end = html.indexOf('-->', at + 4);
-    if (end < 0) return false;
-    at = end + 3;
-  }
-  return /^(<!doctype|<html)/i.test(html.slice(at, at + 9));
-}
+export const isDocument = (html: string): boolean => /^(<!doctype|<html)/i.test(html.replace(/^(\s*<!--[^]*?-->)*\s*/, ''));
 
 /**
  * How an element's load (a style sheet, an external script) ended: loaded, failed, not within `ms`, or cut short by
