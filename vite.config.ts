@@ -35,11 +35,14 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: ENTRY,
+        // Hashes of 7 characters, the fewest the bundler allows for this many chunks: every name is written again in
+        // the preload tables of the chunks that import it (the loader's has thirty), and random characters do not
+        // compress. html-samples/server/static.ts knows the length (immutable caching).
         chunkFileNames: (chunk) => {
           const widget = /\/widgets\/([^/]+)\//.exec(chunk.facadeModuleId ?? '')?.[1];
-          return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
+          return widget ? `chunks/widget-${widget}-[hash:7].js` : 'chunks/[name]-[hash:7].js';
         },
-        assetFileNames: 'chunks/[name]-[hash][extname]',
+        assetFileNames: 'chunks/[name]-[hash:7][extname]',
         // Every React widget needs the same runtime, and most share a few small helpers. Left to itself the
         // splitter makes some thirty chunks of a few hundred bytes for a location page; over HTTP/1.1's six
         // connections that queue costs more than the bytes. Three groups: the React runtime with the mount code,

@@ -8,7 +8,7 @@ test.describe('loader', () => {
     });
     await page.goto('/qa/loader');
     await settled(page);
-    const widgetChunks = scripts.filter((path) => path.includes('/widget-')).map((path) => /widget-([a-z-]+)-[\w-]{8}\.js$/.exec(path)?.[1]);
+    const widgetChunks = scripts.filter((path) => path.includes('/widget-')).map((path) => /widget-([a-z-]+)-[\w-]{7}\.js$/.exec(path)?.[1]);
     expect(widgetChunks.sort()).toEqual(['description', 'header-footer', 'phone']);
     expect(scripts[0]).toBe('/assets/locator-widgets/locator.js');
   });
