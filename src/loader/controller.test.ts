@@ -102,6 +102,47 @@ describe('controller', () => {
     expect(error).toHaveBeenCalledWith('[locator] nope#n: unknown widget "nope"');
     expect(mounts).toHaveBeenCalledTimes(1);
     expect(document.getElementById('n')!.getAttribute('data-locator-state')).toBe('failed');
+    // Defined after the page has loaded (a late script): the element reported unknown starts then, and is not
+    // reported again by later scans.
+    mountAll(document);
+    defineWidget('nope', { strategy: 'ready', load: async () => ({ default: { mode: 'replace', parse: () => ({ ok: true, value: {} }), mount: () => void mounts() } }) });
+    mountAll(document);
+    await settled();
+    expect(mounts).toHaveBeenCalledTimes(2);
+    expect(document.getElementById('n')!.getAttribute('data-locator-state')).toBe('mounted');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('a widget unmounted by a handler of its own mounted event is unmounted for good', async () => {
+    document.body.innerHTML = '<div data-locator="counter" id="c">server</div>';
+    const off = on('mounted', (detail) => unmountAll(detail.element!));
+    mountAll(document);
+    await settled();
+    off();
+    expect(mounts).toHaveBeenCalledTimes(1);
+    expect(cleanups).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('c')!.textContent).toBe('server');
+  });
+
+  it('code that does not arrive is reported to monitoring; an element removed meanwhile starts again when added back', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { reportError } = await import('../services/report');
+    const rejects: ((error: Error) => void)[] = [];
+    defineWidget('missing-code', { strategy: 'ready', load: () => new Promise((_, no) => void rejects.push(no)) });
+    document.body.innerHTML = '<div data-locator="missing-code" id="m"></div><div data-locator="missing-code" id="r"></div>';
+    mountAll(document);
+    await vi.waitFor(() => expect(rejects).toHaveLength(2));
+    const removed = document.getElementById('r')!;
+    unmountAll(removed);
+    removed.remove();
+    for (const reject of rejects) reject(new Error('Failed to fetch dynamically imported module'));
+    await settled();
+    expect(document.getElementById('m')!.getAttribute('data-locator-state')).toBe('failed');
+    expect(vi.mocked(reportError)).toHaveBeenCalledWith(new Error('Failed to fetch dynamically imported module'), { widget: 'missing-code' });
+    // Not marked failed while out of the page: added back, it is scanned again.
+    expect(removed.hasAttribute('data-locator-state')).toBe(false);
+    error.mockRestore();
   });
 
   it("starts a widget's warm-up with its element as its code loads, and mounts it whether the warm-up works or not", async () => {

@@ -7,6 +7,7 @@ import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';
 import { schedule } from './strategies';
 import { nextTask } from './yield';
 import { warmDateFormatting } from './warm-intl';
+import { reportError } from '../services/report';
 import type { MountHandle } from './types';
 
 type Slot =
@@ -49,6 +50,9 @@ function start(element: Element): void {
   const entry = lookup(name);
   if (!entry) return reportUnknownLater(element);
   unknown.delete(element);
+  // Said 'failed' while its name was unknown (a page script defined it after the load): it starts now. (A copied
+  // mounted block brings a stale state too.)
+  element.removeAttribute(ATTR.state);
   const strategy = (element.getAttribute(ATTR.load) as LoadStrategy | null) ?? entry.strategy;
   const cancel = schedule(element, strategy, () => {
     if (entry.formatsDates) warmDateFormatting();
@@ -74,7 +78,10 @@ async function load(element: Element, name: string, importWidget: () => Promise<
     await nextTask();
   } catch (error) {
     console.error(`[locator] ${describe(element)}: could not load the widget code`, error);
-    fail(element);
+    // A chunk missing after a release, a CDN error: monitoring hears it, as it hears a widget failing.
+    reportError(error, { widget: name });
+    // Unless it was removed or unmounted meanwhile: added again, it starts again.
+    if (slots.get(element)?.state === 'loading') fail(element);
     return;
   }
   // Removed (or unmounted through the API) while its code was loading.
@@ -85,6 +92,8 @@ async function load(element: Element, name: string, importWidget: () => Promise<
   });
   if (!handle) return fail(element);
   if (slots.get(element)?.state === 'loading') slots.set(element, { state: 'mounted', handle });
+  // Unmounted by a handler of its own mounted, prepared or ready event: that unmount came before the handle existed.
+  else handle.unmount();
 }
 
 /**
@@ -102,9 +111,9 @@ function reportUnknownLater(element: Element): void {
     setTimeout(() => {
       unknownCheck = false;
       for (const el of unknown) {
-        if (el.isConnected && !slots.has(el)) {
+        // No slot: a later scan (after a define) starts it; the state says it was reported.
+        if (el.isConnected && !slots.has(el) && el.getAttribute(ATTR.state) !== 'failed') {
           console.error(`[locator] ${describe(el)}: unknown widget "${el.getAttribute(ATTR.widget) ?? ''}"`);
-          slots.set(el, { state: 'failed' });
           el.setAttribute(ATTR.state, 'failed');
         }
       }
@@ -141,7 +150,9 @@ function track(work: Promise<void>): void {
 
 /** Resolves once no widget is loading or mounting (deferred widgets not yet triggered excepted). */
 export async function settled(): Promise<void> {
-  // Widgets of the `visible` strategy already in view start in a microtask the scan queued: let it run first.
+  // Widgets of the `visible` strategy already in view start in a microtask the scan queued: let it run first. One added
+  // just before this call is scanned in the observer's microtask, which queues that one: two turns.
+  await Promise.resolve();
   await Promise.resolve();
   while (pending.size) await Promise.allSettled([...pending]);
 }

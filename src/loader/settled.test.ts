@@ -34,4 +34,29 @@ describe('settled', () => {
     release();
     await vi.waitFor(() => expect(done).toBe(true));
   });
+  it('waits for a visible-strategy widget added just before it was called (scanned by the observer)', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    });
+    const { observe } = await import('./controller');
+    const observer = observe();
+    let release!: () => void;
+    const load = vi.fn(() => new Promise<{ default: unknown }>((resolve) => (release = () => resolve({ default: () => null }))));
+    defineWidget('settled-added', { load, strategy: 'visible' });
+    const element = document.createElement('div');
+    element.setAttribute('data-locator', 'settled-added');
+    element.getClientRects = () => [{ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10 }] as unknown as DOMRectList;
+    element.getBoundingClientRect = () => ({ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10, x: 0, y: 0, toJSON() {} }) as DOMRect;
+    document.body.append(element);
+    let done = false;
+    void settled().then(() => (done = true));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    release();
+    await vi.waitFor(() => expect(done).toBe(true));
+    observer.disconnect();
+  });
 });
