@@ -86,4 +86,21 @@ describe('pageStart: analytics', () => {
     await expect(done).resolves.toBeUndefined();
     expect(created).toHaveBeenCalledTimes(1);
   });
+
+  it('when the analytics code does not arrive, the clicks kept for it are let go and the failure is said', async () => {
+    vi.resetModules();
+    vi.doMock('../services/analytics', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const removed = vi.spyOn(document, 'removeEventListener');
+    document.body.innerHTML = '<script type="application/json" data-locator-page="site">{"businessId": 1, "siteId": 2}</script>';
+    const { pageStart } = await import('./page-start');
+    pageStart();
+    release();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]![0]).toBe('[locator] the analytics client could not start');
+    expect(removed.mock.calls.filter(([type, , capture]) => type === 'click' && capture === true)).toHaveLength(1);
+    error.mockRestore();
+    removed.mockRestore();
+    // Last in the file: the analytics module stays unavailable after this test.
+  });
 });

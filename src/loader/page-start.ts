@@ -23,7 +23,11 @@ export function pageStart(doc: Document = document): void {
     const keep = (event: Event) => void early.push(event);
     doc.addEventListener('click', keep, true);
     analytics = startAnalytics(site.textContent ?? '', () => (doc.removeEventListener('click', keep, true), early));
-    analytics.catch((error: unknown) => console.error('[locator] the analytics client could not start', error));
+    analytics.catch((error: unknown) => {
+      // Its code did not arrive: the clicks kept for it are let go.
+      doc.removeEventListener('click', keep, true);
+      console.error('[locator] the analytics client could not start', error);
+    });
   }
   // In debug mode a page without site data gets its client now, site-less: the panel shows the one that a later
   // `LocatorWidgets.analytics('set', …)` gives its site.
