@@ -41,6 +41,20 @@ describe('mountWidget', () => {
     expect(element.getAttribute('data-locator-state')).toBe('mounted');
   });
 
+  it('a copy of a mounted block (its old root inside) shows the widget once, and keeps no old root as server markup', () => {
+    const element = setup();
+    const definition: WidgetDefinition<Config> = { mode: 'replace', parse: ok, Component: ({ config }) => <b>{config.label}</b> };
+    act(() => void mountWidget(element, 'test', definition, env()));
+    document.body.insertAdjacentHTML('beforeend', element.outerHTML.replace('id="w"', 'id="copy"'));
+    const copy = document.getElementById('copy')!;
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(copy, 'test', definition, env())));
+    expect(copy.querySelectorAll('[data-locator-root]')).toHaveLength(1);
+    expect(copy.textContent).toBe('rendered');
+    act(() => handle!.unmount());
+    expect(copy.innerHTML).toBe('');
+  });
+
   it('unmount puts the server markup back and aborts the context signal', () => {
     const element = setup();
     let signal: AbortSignal | undefined;

@@ -116,6 +116,9 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     report: (error, extra) => reportError(error, { widget, id, ...extra }),
   };
 
+  // A copy of a mounted block (a page builder duplicating it) brings the old widget's root along: it goes, or the
+  // widget would show twice (and a replace widget would keep it as server markup).
+  for (const stale of Array.from(element.querySelectorAll(':scope > [data-locator-root]'))) stale.remove();
   rescueFocus(element, controller.signal);
   // Moving the server markup takes the focus from an element in it, which the widget may show again (ServerContent).
   const focused = replace && element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
