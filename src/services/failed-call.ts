@@ -26,6 +26,6 @@ export function failedCall(requestType: string, url: string, status: number, err
  */
 export function redact(url: string): string {
   return url
-    .replace(/([?&](?:access_token|client_id|key)=)[^&#]*/g, '$1[redacted]')
-    .replace(/((?:%3F|%26)(?:access_token|client_id|key)%3D)(?:(?!%26|%23)[^&#])*/gi, '$1[redacted]');
+    .replace(/([?&#](?:access_token|client_id|client_secret|api_?key|key|token|secret|password)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/((?:%3F|%26|%23)(?:access_token|client_id|client_secret|api_?key|key|token|secret|password)%3D)(?:(?!%26|%23)[^&#])*/gi, '$1[redacted]');
 }

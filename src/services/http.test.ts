@@ -100,4 +100,12 @@ describe('redact', () => {
       'https://proxy.test/get?url=https%3A%2F%2Fgeo.test%2Fplaces%2FLyon.json%3Faccess_token%3D[redacted]%26limit%3D1%26client_id%3D[redacted]%23f&key=[redacted]',
     );
   });
+
+  it('hides them whatever their case, under the other usual names, and in a fragment', () => {
+    expect(redact('https://a.test/x?Access_Token=a&API_KEY=b&apikey=c&token=d&client_secret=e&password=f&page=2')).toBe(
+      'https://a.test/x?Access_Token=[redacted]&API_KEY=[redacted]&apikey=[redacted]&token=[redacted]&client_secret=[redacted]&password=[redacted]&page=2',
+    );
+    expect(redact('https://a.test/cb#access_token=abc&state=s')).toBe('https://a.test/cb#access_token=[redacted]&state=s');
+    expect(redact(`https://proxy.test/get?url=${encodeURIComponent('https://b.test/x?Token=t')}`)).toBe('https://proxy.test/get?url=https%3A%2F%2Fb.test%2Fx%3FToken%3D[redacted]');
+  });
 });
