@@ -24,8 +24,10 @@ export function failedCall(requestType: string, url: string, status: number, err
  * Access tokens stay out of monitoring: in the address's own query, and in an address carried encoded in it (the
  * target of a proxied call, `?url=https%3A%2F%2F…%3Faccess_token%3D…`).
  */
+const SECRETS = '(?:access_token|client_id|client_secret|api_?key|key|token|secret|password)';
+const IN_QUERY = new RegExp(`([?&#]${SECRETS}=)[^&#]*`, 'gi');
+const IN_ENCODED = new RegExp(`((?:%3F|%26|%23)${SECRETS}%3D)(?:(?!%26|%23)[^&#])*`, 'gi');
+
 export function redact(url: string): string {
-  return url
-    .replace(/([?&#](?:access_token|client_id|client_secret|api_?key|key|token|secret|password)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/((?:%3F|%26|%23)(?:access_token|client_id|client_secret|api_?key|key|token|secret|password)%3D)(?:(?!%26|%23)[^&#])*/gi, '$1[redacted]');
+  return url.replace(IN_QUERY, '$1[redacted]').replace(IN_ENCODED, '$1[redacted]');
 }

@@ -32,8 +32,8 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   }
   // Not from a fragment either: a `<base>` anywhere in the page sets every relative address of it, a refresh or
   // another policy in a `<meta http-equiv>` would act on the whole page, a `<title>` could become the page's.
-  // (HTML elements only: an SVG icon's <title> is its accessible name.)
-  for (const element of Array.from(fragment.querySelectorAll('base, meta[http-equiv], title'))) if (element.namespaceURI === HTML_NS) element.remove();
+  // (Not an SVG icon's <title>: it is the icon's accessible name.)
+  for (const element of Array.from(fragment.querySelectorAll('base,meta[http-equiv],title:not(svg *)'))) element.remove();
   // Parsed scripts do not run: each is taken out and re-created, in order.
   const scripts = Array.from(fragment.querySelectorAll('script'));
   const places = scripts.map((script) => {
@@ -57,8 +57,6 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   void runScripts(scripts, places, signal);
   return true;
 }
-
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /**
  * Whether the shop's answer is a whole HTML document: a doctype or `<html>` first, after any comments (a build stamp).
