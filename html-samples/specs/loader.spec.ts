@@ -89,6 +89,10 @@ test.describe('loader', () => {
     const link = page.locator('a[href="https://www.example.org/brand"]');
     await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     await expect(link).toHaveAccessibleName('Our brand story Link Opens in New Tab');
+    // A page of the site itself: told of the new tab, not kept from search engines (spec §9 names external links).
+    const own = page.locator('a[href="/qa/reviews"]');
+    await expect(own).toHaveAccessibleName('Our reviews page Link Opens in New Tab');
+    await expect(own).not.toHaveAttribute('rel', /nofollow/);
   });
 
   test("a page downloads its own language's texts only; where they fail to load, English stands in", async ({ page, request, consoleEntries }) => {

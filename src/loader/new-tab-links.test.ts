@@ -16,6 +16,16 @@ describe('enhanceNewTabLinks', () => {
     expect(other!.hasAttribute('rel')).toBe(false);
   });
 
+  it('gives the rel tokens to external links only; a link to the site itself gets the hidden text alone', () => {
+    document.body.innerHTML = `<a href="/gift-cards" target="_blank">Gift cards</a><a href="${location.origin}/sizes" target="_blank" rel="help">Sizes</a>`;
+    enhanceNewTabLinks(document);
+    const [relative, absolute] = Array.from(document.querySelectorAll('a'));
+    expect(relative!.hasAttribute('rel')).toBe(false);
+    expect(absolute!.getAttribute('rel')).toBe('help');
+    expect(relative!.textContent).toBe('Gift cards Link Opens in New Tab');
+    expect(absolute!.textContent).toBe('Sizes Link Opens in New Tab');
+  });
+
   it('leaves links inside widget roots to the widgets', () => {
     document.body.innerHTML = '<div data-locator-root="x"><a href="https://x.test" target="_blank">In widget</a></div>';
     enhanceNewTabLinks(document);

@@ -3,9 +3,10 @@ import { NEW_TAB_REL, NEW_TAB_TEXT, SELECTOR, VISUALLY_HIDDEN_STYLE } from './sc
 const DONE = 'data-locator-new-tab';
 
 /**
- * Spec §9: links opening in a new tab get rel="nofollow noopener noreferrer" and a hidden
- * "Link Opens in New Tab" text for screen readers. Links inside widget roots are left to the widgets
- * (React owns that DOM).
+ * Spec §9: external links opening in a new tab get rel="nofollow noopener noreferrer", and a hidden "Link Opens in
+ * New Tab" text for screen readers (which every link opening a new tab gets: a visitor needs to know of the new tab
+ * whatever site it shows; a nofollow on the site's own pages would only hide them from search engines). Links inside
+ * widget roots are left to the widgets (React owns that DOM).
  */
 export function enhanceNewTabLinks(root: ParentNode): void {
   const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(SELECTOR.newTabLinks));
@@ -14,9 +15,11 @@ export function enhanceNewTabLinks(root: ParentNode): void {
   for (const link of links) {
     if (link.hasAttribute(DONE) || link.closest('[data-locator-root]')) continue;
     link.setAttribute(DONE, '');
-    const rel = new Set((link.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-    for (const token of NEW_TAB_REL) rel.add(token);
-    link.setAttribute('rel', [...rel].join(' '));
+    if (link.origin !== location.origin) {
+      const rel = new Set((link.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+      for (const token of NEW_TAB_REL) rel.add(token);
+      link.setAttribute('rel', [...rel].join(' '));
+    }
     if (!link.textContent?.includes(NEW_TAB_TEXT)) {
       const hint = link.ownerDocument.createElement('span');
       hint.setAttribute('style', VISUALLY_HIDDEN_STYLE);
