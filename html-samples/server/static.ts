@@ -21,7 +21,8 @@ const TYPES: Record<string, string> = {
  * for a year without asking again; everything else, locator.js first, is revalidated so a release takes effect.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED = /-[\w-]{7}\.(js|css)$/;
+// 7 characters for the chunks (vite.config.ts), 8 for the workers, which the bundler names on its own.
+const HASHED = /-[\w-]{7,8}\.(js|css)$/;
 
 export function cacheControl(path: string): string {
   return HASHED.test(path) ? IMMUTABLE : 'no-cache';
