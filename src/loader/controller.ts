@@ -19,6 +19,8 @@ type Slot =
 /** One slot per host element: mounting twice is a no-op. */
 const slots = new WeakMap<Element, Slot>();
 const pending = new Set<Promise<void>>();
+/** Widget types whose code did not arrive, already reported. */
+const unloaded = new Set<string>();
 let initialCount = -1;
 
 const loadRuntime = () => import('./runtime/mount');
@@ -64,7 +66,9 @@ function start(element: Element): void {
 }
 
 async function load(element: Element, name: string, importWidget: () => Promise<{ default: unknown }>, importStrings: (() => Promise<void>) | null): Promise<void> {
-  slots.set(element, { state: 'loading' });
+  // This load's own slot: a load started again meanwhile (unmounted and mounted again) has another.
+  const loading: Slot = { state: 'loading' };
+  slots.set(element, loading);
   element.setAttribute(ATTR.state, 'loading');
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: unknown;
@@ -78,20 +82,22 @@ async function load(element: Element, name: string, importWidget: () => Promise<
     await nextTask();
   } catch (error) {
     console.error(`[locator] ${describe(element)}: could not load the widget code`, error);
-    // A chunk missing after a release, a CDN error: monitoring hears it, as it hears a widget failing.
-    reportError(error, { widget: name });
+    // A chunk missing after a release, a CDN error: monitoring hears it (once a widget type), as it hears a widget
+    // failing.
+    if (!unloaded.has(name)) reportError(error, { widget: name });
+    unloaded.add(name);
     // Unless it was removed or unmounted meanwhile: added again, it starts again.
-    if (slots.get(element)?.state === 'loading') fail(element);
+    if (slots.get(element) === loading) fail(element);
     return;
   }
   // Removed (or unmounted through the API) while its code was loading.
-  if (slots.get(element)?.state !== 'loading' || !element.isConnected) return;
+  if (slots.get(element) !== loading || !element.isConnected) return;
   const handle = runtime.mountWidget(element as HTMLElement, name, definition, {
     emit,
     onFailed: () => fail(element),
   });
   if (!handle) return fail(element);
-  if (slots.get(element)?.state === 'loading') slots.set(element, { state: 'mounted', handle });
+  if (slots.get(element) === loading) slots.set(element, { state: 'mounted', handle });
   // Unmounted by a handler of its own mounted, prepared or ready event: that unmount came before the handle existed.
   else handle.unmount();
 }
