@@ -7,23 +7,31 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Present, as in browsers (jsdom has none); never reports: a widget in view is started by the in-view measure. */
+function stubIntersectionObserver() {
+  vi.stubGlobal('IntersectionObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+}
+
+/** In view: jsdom has no layout, so the element gets a box inside the viewport. */
+function inView(element: HTMLElement) {
+  element.getClientRects = () => [{ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10 }] as unknown as DOMRectList;
+  element.getBoundingClientRect = () => ({ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10, x: 0, y: 0, toJSON() {} }) as DOMRect;
+}
+
 describe('settled', () => {
   it('waits for a visible-strategy widget already in view, which starts in a microtask after the scan', async () => {
-    // Present, as in browsers (jsdom has none); never reports: the widget is started by the in-view measure.
-    vi.stubGlobal('IntersectionObserver', class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    stubIntersectionObserver();
     let release!: () => void;
     const loaded = new Promise<{ default: unknown }>((resolve) => (release = () => resolve({ default: () => null })));
     const load = vi.fn(() => loaded);
     defineWidget('settled-probe', { load, strategy: 'visible' });
     document.body.innerHTML = '<div data-locator="settled-probe" id="probe"></div>';
     const element = document.getElementById('probe')!;
-    // In view: jsdom has no layout, so give the element a box inside the viewport.
-    element.getClientRects = () => [{ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10 }] as unknown as DOMRectList;
-    element.getBoundingClientRect = () => ({ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10, x: 0, y: 0, toJSON() {} }) as DOMRect;
+    inView(element);
     mountAll(document);
     let done = false;
     void settled().then(() => (done = true));
@@ -35,11 +43,7 @@ describe('settled', () => {
     await vi.waitFor(() => expect(done).toBe(true));
   });
   it('waits for a visible-strategy widget added just before it was called (scanned by the observer)', async () => {
-    vi.stubGlobal('IntersectionObserver', class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    stubIntersectionObserver();
     const { observe } = await import('./controller');
     const observer = observe();
     let release!: () => void;
@@ -47,8 +51,7 @@ describe('settled', () => {
     defineWidget('settled-added', { load, strategy: 'visible' });
     const element = document.createElement('div');
     element.setAttribute('data-locator', 'settled-added');
-    element.getClientRects = () => [{ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10 }] as unknown as DOMRectList;
-    element.getBoundingClientRect = () => ({ top: 0, bottom: 10, left: 0, right: 10, width: 10, height: 10, x: 0, y: 0, toJSON() {} }) as DOMRect;
+    inView(element);
     document.body.append(element);
     let done = false;
     void settled().then(() => (done = true));

@@ -5,10 +5,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The header slot, with the plain header the page rendered. */
+function plainHeader(): HTMLElement {
+  document.body.innerHTML = '<header id="slot">Plain header</header>';
+  return document.getElementById('slot')!;
+}
+
 describe('injectHtml', () => {
   it('takes no base, http-equiv meta or title from a fragment: they would act on the whole page', async () => {
-    document.body.innerHTML = '<header id="slot">Plain header</header>';
-    const slot = document.getElementById('slot')!;
+    const slot = plainHeader();
     const html = '<base href="https://elsewhere.example/"><meta http-equiv="refresh" content="0;url=https://elsewhere.example/"><title>Shop</title><meta name="x" content="y"><nav><a href="/girls">Girls</a></nav>';
     await expect(injectHtml(slot, html)).resolves.toBe(true);
     expect(slot.innerHTML).toBe('<meta name="x" content="y"><nav><a href="/girls">Girls</a></nav>');
@@ -16,8 +21,7 @@ describe('injectHtml', () => {
   });
 
   it('reads a document that opens with comments as a document: its body, not its head', async () => {
-    document.body.innerHTML = '<header id="slot">Plain header</header>';
-    const slot = document.getElementById('slot')!;
+    const slot = plainHeader();
     const html = '<!-- build 42 -->\n<!-- shop -->\n<!doctype html><html><head><title>Shop</title><base href="https://elsewhere.example/"></head><body><nav>Shop nav</nav></body></html>';
     await expect(injectHtml(slot, html)).resolves.toBe(true);
     expect(slot.innerHTML).toBe('<nav>Shop nav</nav>');
@@ -25,8 +29,7 @@ describe('injectHtml', () => {
   });
 
   it('keeps the <title> of an SVG icon: it is the accessible name of an icon-only link', async () => {
-    document.body.innerHTML = '<header id="slot">Plain header</header>';
-    const slot = document.getElementById('slot')!;
+    const slot = plainHeader();
     await injectHtml(slot, '<a href="/basket"><svg role="img"><title>Basket</title><path d="M0 0h4v4z"/></svg></a>');
     expect(slot.querySelector('svg title')?.textContent).toBe('Basket');
   });

@@ -92,7 +92,7 @@ describe('results widget, wide', () => {
     card('1').tabIndex = -1;
     card('2').tabIndex = -1;
     act(() => {
-      card('1').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+      card('1').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
       card('1').focus();
       card('1').click();
     });

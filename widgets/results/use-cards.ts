@@ -22,8 +22,8 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     const on = { signal: context.signal };
     const wide = () => !store.getState().narrow;
     // A press on a card that is focusable itself focuses it before its click: that focus must not choose the card, or
-    // the click that follows would toggle it straight off. Focus comes in the task of the press's mousedown (for a
-    // touch, the mousedown the browser sends after the tap, not its pointerdown).
+    // the click that follows would toggle it straight off. Focus comes with the press's mousedown (for a touch, the
+    // mousedown the browser sends after the tap), in its task.
     let pressing = false;
     const press = (event: MouseEvent) => {
       // Only the primary button clicks; only a wide screen's click toggles (see below).
@@ -34,7 +34,6 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     for (const [id, card] of byId) {
       card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id })), on);
       card.addEventListener('mouseleave', context.guard(() => store.dispatch({ type: 'card-leave', id })), on);
-      card.addEventListener('pointerdown', press, on);
       card.addEventListener('mousedown', press, on);
       // Only the card's own focus: a press on a link or button inside it is not followed by the card's click.
       card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || store.dispatch({ type: 'card-focus', id })), on);

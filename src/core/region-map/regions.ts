@@ -47,13 +47,13 @@ export function usRegions(features: { properties: { name?: string } | null; geom
 export function linkRegions(regions: Region[], entries: RegionLink[], locale = DEFAULT_LOCALE): (Region & { link: RegionLink })[] {
   const byKey = new Map<string, RegionLink>();
   for (const entry of entries) byKey.set(normaliseKey(entry.key), entry);
-  const order = new Intl.Collator(toBcp47(locale));
+  const order = nameOrder(locale);
   return regions
     .flatMap((region) => {
       const link = byKey.get(normaliseKey(region.code));
       return link ? [{ ...region, link }] : [];
     })
-    .sort((a, b) => order.compare(a.link.name, b.link.name));
+    .sort((a, b) => order(a.link.name, b.link.name));
 }
 
 /**
@@ -62,8 +62,14 @@ export function linkRegions(regions: Region[], entries: RegionLink[], locale = D
  * regions, and their links would otherwise be gone from the page.
  */
 export function entriesWithoutRegion(drawn: ReadonlySet<string>, entries: RegionLink[], locale = DEFAULT_LOCALE): RegionLink[] {
-  const order = new Intl.Collator(toBcp47(locale));
-  return entries.filter((entry) => !drawn.has(normaliseKey(entry.key))).sort((a, b) => order.compare(a.name, b.name));
+  const order = nameOrder(locale);
+  return entries.filter((entry) => !drawn.has(normaliseKey(entry.key))).sort((a, b) => order(a.name, b.name));
+}
+
+/** The order of names in the page's language: a collator's, so case and accents do not split it. */
+function nameOrder(locale: string): (a: string, b: string) => number {
+  const collator = new Intl.Collator(toBcp47(locale));
+  return (a, b) => collator.compare(a, b);
 }
 
 function normaliseKey(key: string): string {
