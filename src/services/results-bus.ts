@@ -12,8 +12,31 @@ const stores = new Map<string, ResultsStore>();
  */
 export function getResultsStore(group: string): ResultsStore {
   let store = stores.get(group);
-  if (!store) stores.set(group, (store = createResultsStore()));
+  if (!store) stores.set(group, (store = counted(group, createResultsStore())));
   return store;
+}
+
+/**
+ * A store that leaves the bus once its last listener has gone: a list and a map that a page script puts in place of
+ * the old ones (new results) start from a fresh state, not from the old chosen card, map view and dragged map.
+ */
+function counted(group: string, store: ResultsStore): ResultsStore {
+  let listeners = 0;
+  const own: ResultsStore = {
+    ...store,
+    subscribe(listener) {
+      listeners++;
+      const off = store.subscribe(listener);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        off();
+        if (--listeners === 0 && stores.get(group) === own) stores.delete(group);
+      };
+    },
+  };
+  return own;
 }
 
 /** For tests that build pages one after another. */

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../src/loader/types';
 import type { MapAdapter } from '../../src/maps/types';
 import type { MapConfig } from './config';
 import './map.css';
-import { hideServerFallback, positionHost } from './server-fallback';
+import { hideServerFallback, positionHost, showServerFallback } from './server-fallback';
 import { useMap } from './use-map';
 import { loadResultsLink } from './warm';
 
@@ -32,8 +32,12 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
   const [adapter, setAdapter] = useState<MapAdapter | null>(null);
 
   useEffect(() => positionHost(context.element), [context.element]);
-  useEffect(() => (ready ? hideServerFallback(context.element) : undefined), [ready, context.element]);
-  useMap(ref, config, context, onReady, config.resultsGroup ? setAdapter : undefined);
+  useEffect(() => (ready ? hideServerFallback(context.element) : void showServerFallback(context.element)), [ready, context.element]);
+  // The skip links' targets go in the address bar when followed: named after the map's element where it has an id
+  // (stable, readable, the same on every visit), else generated.
+  const generated = useId();
+  const id = context.element.id ? `${context.element.id}-map` : generated;
+  useMap(ref, config, context, onReady, config.resultsGroup ? setAdapter : undefined, `${id}-keys`);
   // The results screen (config.resultsGroup): the map and the list of cards share the group's store.
   // Its code is a chunk of its own: a location page's map never needs it (see widgets/map/warm.ts for its early load).
   useEffect(() => {
@@ -55,10 +59,6 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
     };
   }, [adapter, config.resultsGroup, config.pins, context]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
-  // The skip links' targets go in the address bar when followed: named after the map's element where it has an id
-  // (stable, readable, the same on every visit), else generated.
-  const generated = useId();
-  const id = context.element.id ? `${context.element.id}-map` : generated;
   const lang = config.locale.replace('_', '-');
 
   // Once drawn, links before and after the map let keyboard users pass its pins and controls, and come back (as the
@@ -83,6 +83,10 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
           {config.backLabel}
         </a>
       )}
+      {/* The map surface's description (aria-describedby): read with it, never shown. */}
+      <span id={`${id}-keys`} hidden lang={lang}>
+        {config.keysHint}
+      </span>
     </>
   );
 }

@@ -41,6 +41,21 @@ describe('linkResults', () => {
   });
 });
 
+describe('a map removed while a pin is hovered', () => {
+  it('says the pin was left: the list shows the chosen card again, not the pin that was under the pointer', () => {
+    const { adapter, emit } = fakeAdapter();
+    const store = getResultsStore('results');
+    const offList = store.subscribe(() => {});
+    store.dispatch({ type: 'card-click', id: '2' });
+    const unlink = linkResults(adapter, 'results', pins);
+    emit({ type: 'pin-hover', id: '1' });
+    expect(store.getState().hoverId).toBe('1');
+    unlink();
+    expect(store.getState()).toMatchObject({ hoverId: null, activeId: '2' });
+    offList();
+  });
+});
+
 describe('a pin clicked with Ctrl, Cmd or Shift', () => {
   it('is left to the browser when the pin is a link (a new tab or window), and chooses the card when it is not', () => {
     const { adapter, emit } = fakeAdapter();

@@ -29,6 +29,9 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     const { latitude, longitude } = adapter.getCenter();
     return { latitude: round(latitude), longitude: round(longitude) };
   };
+  // The pin under the pointer or the focus: a map removed meanwhile (a page script replacing it) says it has left, or
+  // the list would keep showing that card instead of the chosen one.
+  let hovered: string | null = null;
   let shown = shownId(store.getState());
   adapter.highlight(shown);
   const offs = [
@@ -38,8 +41,11 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       shown = next;
       adapter.highlight(next);
     }),
-    adapter.on('pin-hover', ({ id }) => store.dispatch({ type: 'pin-enter', id })),
-    adapter.on('pin-leave', ({ id }) => store.dispatch({ type: 'pin-leave', id })),
+    adapter.on('pin-hover', ({ id }) => store.dispatch({ type: 'pin-enter', id: (hovered = id) })),
+    adapter.on('pin-leave', ({ id }) => {
+      if (hovered === id) hovered = null;
+      store.dispatch({ type: 'pin-leave', id });
+    }),
     adapter.on('pin-click', ({ id, originalEvent }) => {
       // Ctrl, Cmd or Shift on a pin that is a link: the browser's own (a new tab or window), as on the cards' links.
       if (originalEvent instanceof MouseEvent && (originalEvent.ctrlKey || originalEvent.metaKey || originalEvent.shiftKey) && targetIn(originalEvent, 'a[href]')) return;
@@ -68,5 +74,8 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     offs.push(() => listening.abort());
   }
   store.dispatch({ type: 'map-moved', center: center(), dragged: false });
-  return () => offs.forEach((off) => off());
+  return () => {
+    offs.forEach((off) => off());
+    if (hovered !== null) store.dispatch({ type: 'pin-leave', id: hovered });
+  };
 }

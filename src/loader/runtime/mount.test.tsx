@@ -55,6 +55,20 @@ describe('mountWidget', () => {
     expect(copy.innerHTML).toBe('');
   });
 
+  it('a copy skipped for keeping the original id drops the old root too: no dead widget is left showing', () => {
+    const element = setup();
+    const definition: WidgetDefinition<Config> = { mode: 'replace', parse: ok, Component: ({ config }) => <b>{config.label}</b> };
+    act(() => void mountWidget(element, 'test', definition, env()));
+    document.body.insertAdjacentHTML('beforeend', element.outerHTML);
+    const copy = document.querySelectorAll<HTMLElement>('#w')[1]!;
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(copy, 'test', definition, env())));
+    expect(handle).toBeNull();
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/"w"/);
+    expect(copy.querySelector('[data-locator-root]')).toBeNull();
+    expect(element.textContent).toBe('rendered');
+  });
+
   it('unmount puts the server markup back and aborts the context signal', () => {
     const element = setup();
     let signal: AbortSignal | undefined;

@@ -37,6 +37,10 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     console.error(`[locator] ${label}: the widget module has no valid definition`);
     return null;
   }
+  // A copy of a mounted block (a page builder duplicating it) brings the old widget's root along: it goes first, or the
+  // widget would show twice (and a replace widget would keep it as server markup), and a copy skipped for its
+  // configuration (the original's id, again) would show a dead widget.
+  for (const stale of Array.from(element.querySelectorAll(':scope > [data-locator-root]'))) stale.remove();
   const read = readConfig(element, widget);
   if (!read.ok) {
     console.error(read.error);
@@ -116,9 +120,6 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     report: (error, extra) => reportError(error, { widget, id, ...extra }),
   };
 
-  // A copy of a mounted block (a page builder duplicating it) brings the old widget's root along: it goes, or the
-  // widget would show twice (and a replace widget would keep it as server markup).
-  for (const stale of Array.from(element.querySelectorAll(':scope > [data-locator-root]'))) stale.remove();
   rescueFocus(element, controller.signal);
   // Moving the server markup takes the focus from an element in it, which the widget may show again (ServerContent).
   const focused = replace && element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;

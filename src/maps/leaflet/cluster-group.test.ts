@@ -11,11 +11,10 @@ vi.mock('./load', async () => {
   return {
     loadMarkerCluster: () => {
       clusterer.loads++;
-      (Leaf as unknown as { markerClusterGroup: unknown }).markerClusterGroup = (options: { chunkProgress(done: number, total: number): void }) => {
+      (Leaf as unknown as { markerClusterGroup: unknown }).markerClusterGroup = () => {
         const group = Leaf.featureGroup() as L.FeatureGroup & { addLayers(layers: L.Layer[]): unknown };
         group.addLayers = (layers) => {
           for (const layer of layers) group.addLayer(layer);
-          options.chunkProgress(layers.length, layers.length);
           return group;
         };
         clusterer.groups.push(group);

@@ -5,6 +5,7 @@ import { clusterIcon, type PinLook } from './icons';
 import { loadMarkerCluster, type Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
+import { timeSlices } from '../time-slice';
 
 export interface GroupOptions {
   look: PinLook;
@@ -19,6 +20,14 @@ export interface GroupOptions {
  * together. Larger sets cluster from the start: the clusterer also keeps the pins out of view out of the DOM.
  */
 export const PLAIN_FIRST_MAX_PINS = 50;
+
+/**
+ * Markers are handed to the clusterer this many at a time, in slices of CLUSTER_SLICE_MS at most. Its own chunked
+ * loading cannot be stopped: a map removed meanwhile (unmounted, or gone over to BaseMap when its tiles were refused)
+ * had it go on adding markers to a clusterer without a map, which threw in the page.
+ */
+const CLUSTER_BATCH = 200;
+const CLUSTER_SLICE_MS = 30;
 
 /**
  * Pins through leaflet.markercluster (maps up to a few thousand pins): grid 30, a cluster click zooms to its pins
@@ -48,46 +57,44 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
 
   // The clusterer loads only for maps that need it (it is not on the way of a large map's first draw).
   const drawClusters = (settings: NonNullable<GroupOptions['cluster']>) =>
-    loadMarkerCluster().then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (destroyed) return resolve();
-          const clusters = L.markerClusterGroup({
-            maxClusterRadius: settings.gridSize,
-            showCoverageOnHover: false,
-            spiderfyOnMaxZoom: true,
-            zoomToBoundsOnClick: true,
-            removeOutsideVisibleBounds: true,
-            chunkedLoading: true,
-            chunkInterval: 30,
-            chunkDelay: 16,
-            chunkProgress: (processed: number, total: number) => {
-              if (processed >= total) resolve();
-            },
-            iconCreateFunction: (group: Leaf.MarkerCluster) => {
-              const count = group.getChildCount();
-              return clusterIcon(L, count, settings.label(count), settings.size) as Leaf.Icon | Leaf.DivIcon;
-            },
-          });
-          // A cluster opened disappears: when it had the focus (the keyboard's, or a click's), the map takes it back, so
-          // Tab reaches its pins instead of starting again from the top of the page.
-          clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent; layer?: Leaf.Marker }) => {
-            if (event.originalEvent?.detail !== 0 && !heldFocus(event.layer)) return;
-            // After the move the click makes (a cluster at the last zoom spiderfies without one: the next move, then,
-            // and only if the focus is still nowhere or in the map).
-            map.once('moveend', () => {
-              const active = document.activeElement;
-              if (!active || active === document.body || map.getContainer().contains(active)) map.getContainer().focus({ preventScroll: true });
-            });
-          });
-          // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
-          group?.remove();
-          clusters.addTo(map);
-          clusters.addLayers(free);
-          group = clusters;
-          if (!free.length) resolve();
-        }),
-    );
+    loadMarkerCluster().then(() => {
+      if (destroyed) return;
+      const clusters = L.markerClusterGroup({
+        maxClusterRadius: settings.gridSize,
+        showCoverageOnHover: false,
+        spiderfyOnMaxZoom: true,
+        zoomToBoundsOnClick: true,
+        removeOutsideVisibleBounds: true,
+        iconCreateFunction: (group: Leaf.MarkerCluster) => {
+          const count = group.getChildCount();
+          return clusterIcon(L, count, settings.label(count), settings.size) as Leaf.Icon | Leaf.DivIcon;
+        },
+      });
+      // A cluster opened disappears: when it had the focus (the keyboard's, or a click's), the map takes it back, so
+      // Tab reaches its pins instead of starting again from the top of the page.
+      clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent; layer?: Leaf.Marker }) => {
+        if (event.originalEvent?.detail !== 0 && !heldFocus(event.layer)) return;
+        // After the move the click makes (a cluster at the last zoom spiderfies without one: the next move, then,
+        // and only if the focus is still nowhere or in the map).
+        map.once('moveend', () => {
+          const active = document.activeElement;
+          if (!active || active === document.body || map.getContainer().contains(active)) map.getContainer().focus({ preventScroll: true });
+        });
+      });
+      // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
+      group?.remove();
+      clusters.addTo(map);
+      group = clusters;
+      return addInSlices(clusters);
+    });
+
+  const addInSlices = async (clusters: Leaf.MarkerClusterGroup) => {
+    const slices = timeSlices(CLUSTER_SLICE_MS);
+    for (let from = 0; from < free.length && !destroyed; from += CLUSTER_BATCH) {
+      if (from && slices.due()) await slices.next();
+      if (!destroyed) clusters.addLayers(free.slice(from, from + CLUSTER_BATCH));
+    }
+  };
 
   let drawn: Promise<void>;
   if (!cluster) drawn = drawPlain();

@@ -40,6 +40,18 @@ describe('the in-view layer', () => {
     source.expansionZoom.mockResolvedValueOnce(5);
     map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.click();
     await vi.waitFor(() => expect(map.getZoom()).toBe(10));
+    // The source went (the map is being removed, the worker was lost) before it answered: the click is over, with no
+    // unhandled rejection and no move.
+    const rejected = Promise.reject(new Error('destroyed'));
+    source.expansionZoom.mockReturnValueOnce(rejected);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.click();
+    await rejected.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(map.getZoom()).toBe(10);
     // The next view has no cluster: a focused one that leaves gives the focus to the map.
     source.query.mockResolvedValueOnce({ zoom: 10, generation: 3, items: new Float64Array([45.2, 5.1, 1, -1, 0, 17, 6]) });
     map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.focus();

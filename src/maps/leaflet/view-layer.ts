@@ -94,11 +94,13 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
       // Asked now: the cluster is gone once the map has moved.
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
-      const next = (await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: lng, zoom })) ?? map.getZoom() + 2;
-      if (destroyed) return;
+      // The source fails its pending answers when it goes (the map removed meanwhile, the worker lost): the click is
+      // then over, not an unhandled rejection in the page.
+      const next = await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: lng, zoom }).catch(() => undefined);
+      if (destroyed || next === undefined) return;
       // At least one level in: a cluster from a coarser answer (more than maxMarkers in view) can split at or below
       // the map's zoom, and a click must still go somewhere.
-      map.setView([lat, lng], Math.min(Math.max(next, map.getZoom() + 1), map.getMaxZoom()));
+      map.setView([lat, lng], Math.min(Math.max(next ?? map.getZoom() + 2, map.getZoom() + 1), map.getMaxZoom()));
       // The cluster is gone once the map moved: when it had the focus (the keyboard's or a click's), the map keeps it,
       // so Tab reaches the pins it held instead of starting again from the top of the page.
       if (focused) map.getContainer().focus({ preventScroll: true });
