@@ -4,7 +4,7 @@ import { errorsOf, expect, expectNoAxeViolations, settled, test } from './suppor
 /** Pins plus the counts of the clusters drawn: every location of the map, once. */
 async function drawnCount(page: import('@playwright/test').Page, id: string): Promise<number> {
   const pins = await page.locator(`#${id} a.locator-pin`).count();
-  const clusters = await page.locator(`#${id} button.locator-cluster`).evaluateAll((buttons) => buttons.map((b) => Number(/^\d+/.exec(b.getAttribute('aria-label') ?? '')?.[0] ?? NaN)));
+  const clusters = await page.locator(`#${id} button.locator-cluster`).evaluateAll((buttons) => buttons.map((b) => Number(/^(?:[\d.]+k: )?(\d+)/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? NaN)));
   return clusters.reduce((sum, n) => sum + n, pins);
 }
 

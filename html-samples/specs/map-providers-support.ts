@@ -17,8 +17,9 @@ export async function openMaps(page: Page, name: string, ids: readonly string[])
   return ready;
 }
 
-// Cluster names start with their count in every language ("12 stores, zoom in", "12店舗、拡大").
-const leadingCount = (label: string | null) => Number(/^(\d+)/.exec(label ?? '')?.[1] ?? NaN);
+// Cluster names carry their exact count in every language ("12 stores, zoom in", "12店舗、拡大"), after the short one
+// when that is drawn ("1.2k: 1234 stores, zoom in").
+const leadingCount = (label: string | null) => Number(/^(?:[\d.]+k: )?(\d+)/.exec(label ?? '')?.[1] ?? NaN);
 
 /**
  * What a map draws: single pins (their accessible names) and clusters (their counts), read from the DOM the provider

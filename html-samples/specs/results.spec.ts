@@ -144,9 +144,13 @@ test.describe('results screen at 1280 px', () => {
     await settled(page);
     await stores(page);
     await expect(requery(page)).toBeHidden();
-    await page.locator('#results-map .leaflet-container').focus();
+    const surface = page.locator('#results-map .leaflet-container');
+    // The focused map says how the keyboard moves it; the button, once shown, is announced.
+    await expect(surface).toHaveAccessibleDescription('Arrow keys move the map; plus and minus zoom in and out.');
+    await surface.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(requery(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'button available' })).toHaveText('“Search this area” button available');
   });
 
   test('keyboard: a focused pin keeps the focus and shows its card active; Tab moves on to the next pin', async ({ page }) => {

@@ -53,6 +53,11 @@ describe('results store: pins', () => {
     expect(state.effect).toEqual({ type: 'open', id: '4', href: '/l/4', tracked: false, seq: 1 });
     expect(state.activeId).toBeNull();
   });
+
+  it('a narrow screen pin with no page to open chooses its card, shows the list and gives the card the focus', () => {
+    const state = run([{ type: 'viewport', narrow: true }, { type: 'show-map', visible: true }, { type: 'pin-click', id: '4', href: null, tracked: true }]);
+    expect(state).toMatchObject({ activeId: '4', mapVisible: false, effect: { type: 'scroll', id: '4', focus: true } });
+  });
 });
 
 describe('results store: page and requery', () => {

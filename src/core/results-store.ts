@@ -77,7 +77,15 @@ export function reduceResults(state: ResultsState, action: ResultsAction): Resul
       if (state.narrow && action.href) {
         return { ...state, effect: { type: 'open', id: action.id, href: action.href, tracked: action.tracked, seq: nextSeq(state) } };
       }
-      return { ...state, activeId: action.id, hoverId: null, effect: { type: 'scroll', id: action.id, seq: nextSeq(state), ...(action.keyboard ? { focus: true } : {}) } };
+      // A pin without a page to open (its address was refused) chooses its card; on a narrow screen the list comes back
+      // to show it, and the focus goes to it: the pin that had it is hidden with the map.
+      return {
+        ...state,
+        activeId: action.id,
+        hoverId: null,
+        ...(state.narrow ? { mapVisible: false } : {}),
+        effect: { type: 'scroll', id: action.id, seq: nextSeq(state), ...(action.keyboard || state.narrow ? { focus: true } : {}) },
+      };
     case 'map-moved':
       return { ...state, center: action.center, requeryVisible: state.requeryVisible || action.dragged };
     case 'show-map':

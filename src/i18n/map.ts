@@ -11,6 +11,10 @@ export interface MapStrings {
   /** The links around a drawn map for keyboard users: 'Skip the map', 'Back to the map'. */
   skip: string;
   back: string;
+  /** How the drawn map is moved from the keyboard: the map's accessible description. */
+  keys: string;
+  /** Said by the results screen when its "search this area" button appears; {label} is the button's text. */
+  requeryShown: string;
   /** The zoom buttons' names. */
   zoomIn: string;
   zoomOut: string;

@@ -19,7 +19,7 @@ export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   'region-map': { load: () => import('../../widgets/region-map'), strategy: 'visible' },
   'search-form': { load: () => import('../../widgets/search-form'), strategy: 'ready', usesStrings: true },
   distance: { load: () => import('../../widgets/distance'), strategy: 'ready' },
-  results: { load: () => import('../../widgets/results'), strategy: 'ready' },
+  results: { load: () => import('../../widgets/results'), strategy: 'ready', usesStrings: true },
 };
 
 /** Widgets a page adds through `LocatorWidgets.define` (page builders, QA pages). */

@@ -135,6 +135,8 @@ describe('map widget', () => {
     expect([skip.getAttribute('href'), back.getAttribute('href')]).toEqual([`#${back.id}`, `#${skip.id}`]);
     // Named after the map's element: a followed link puts a stable, readable target in the address bar.
     expect([skip.id, back.id]).toEqual(['store-map-map-before', 'store-map-map-after']);
+    // The surface the map is drawn on (Leaflet's takes the keyboard focus) says how the keyboard moves it.
+    expect(made[0]!.canvas).toHaveAccessibleDescription('Arrow keys move the map; plus and minus zoom in and out.');
   });
 
   it('replaces a provider that fails after loading (a refused key) with BaseMap, and reports it', async () => {
@@ -153,6 +155,7 @@ describe('map widget', () => {
     const base = made[1]!;
     expect(base.provider).toBe('BaseMap');
     expect(base.adapter.pins).toHaveLength(2);
+    expect(base.canvas).toHaveAccessibleDescription(/^Arrow keys move the map/);
     expect(reportError).toHaveBeenCalledWith(error, expect.objectContaining({ widget: 'map', id: 'store-map', provider: 'Google', fallback: 'BaseMap' }));
     expect(warn).toHaveBeenCalledWith('[locator] map#store-map: the Google map could not be shown; BaseMap is shown instead', error);
     act(() => base.adapter.emit('idle'));

@@ -7,6 +7,8 @@ export interface BuildDeps {
   report(error: unknown, extra: Record<string, unknown>): void;
   warn(message: string, error: unknown): void;
   timeoutMs: number;
+  /** The id of the text that says how the keyboard moves the map: the drawing surface's description (Leaflet's is focusable). */
+  describedBy?: string;
 }
 
 export interface Built {
@@ -27,7 +29,7 @@ export async function buildAdapter(provider: ProviderName, host: HTMLElement, vi
     return createIn(host, 'BaseMap', view, context, deps);
   }
   if (provider === 'BaseMap') return createIn(host, 'BaseMap', view, context, deps);
-  const canvas = newCanvas(host);
+  const canvas = newCanvas(host, deps.describedBy);
   try {
     // Too late: BaseMap already took the map's place; the late one goes with its detached canvas.
     const adapter = await withTimeout(create(provider, canvas, view, context, deps), deps.timeoutMs, provider, context.signal, (late) => late.destroy());
@@ -78,7 +80,7 @@ export function fellBack(provider: ProviderName, error: unknown, deps: Pick<Buil
 }
 
 export async function createIn(host: HTMLElement, provider: ProviderName, view: MapViewOptions, context: AdapterContext, deps: BuildDeps): Promise<Built> {
-  const canvas = newCanvas(host);
+  const canvas = newCanvas(host, deps.describedBy);
   try {
     return { adapter: await create(provider, canvas, view, context, deps), canvas };
   } catch (error) {
@@ -87,9 +89,10 @@ export async function createIn(host: HTMLElement, provider: ProviderName, view: 
   }
 }
 
-function newCanvas(host: HTMLElement): HTMLElement {
+function newCanvas(host: HTMLElement, describedBy?: string): HTMLElement {
   const canvas = document.createElement('div');
   canvas.className = 'locator-map__canvas';
+  if (describedBy) canvas.setAttribute('aria-describedby', describedBy);
   host.append(canvas);
   return canvas;
 }

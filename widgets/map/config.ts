@@ -34,6 +34,8 @@ export interface MapConfig {
   /** The links around the drawn map for keyboard users: past it, and back to its start. */
   skipLabel: string;
   backLabel: string;
+  /** The drawn map's accessible description: how the keyboard moves it. */
+  keysHint: string;
   /** The page locale (the host's data-locale, else the page's): pin design and map language. */
   locale: string;
   /** The host's own data-locale, which chooses the centre of an empty map. */
@@ -87,6 +89,7 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
     defaultLabel: text.label,
     skipLabel: text.skip,
     backLabel: text.back,
+    keysHint: text.keys,
     locale: input.locale,
     ownLocale: input.data.locale || null,
   };

@@ -23,7 +23,7 @@ const IDLE_TIMEOUT_MS = 10_000;
  * is visible, build the provider (BaseMap when it fails), set the view and pins, signal ready after the first idle,
  * re-fit on resize. Everything stops and is released on unmount. `onReady` runs once the map is drawn.
  */
-export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig, context: WidgetContext, onReady: () => void, onAdapter?: (adapter: MapAdapter | null) => void): void {
+export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig, context: WidgetContext, onReady: () => void, onAdapter?: (adapter: MapAdapter | null) => void, describedBy?: string): void {
   useEffect(() => {
     const host = ref.current;
     if (!host) return;
@@ -34,6 +34,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       report: context.report,
       warn: (message, error) => console.warn(`[locator] ${context.widget}#${context.id}: ${message}`, error),
       timeoutMs: MAP.providerTimeoutMs,
+      describedBy,
     };
     const fail = context.guard((error: unknown) => {
       throw error;
@@ -137,7 +138,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built = null;
       onAdapter?.(null);
     };
-  }, [ref, config, context, onReady, onAdapter]);
+  }, [ref, config, context, onReady, onAdapter, describedBy]);
 }
 
 function size(element: HTMLElement): Size {

@@ -64,6 +64,12 @@ describe('labels and points', () => {
     expect(adapterLabels('en').newTab).toBe('Link Opens in New Tab');
   });
 
+  it('starts a cluster name with its count as drawn when that is shortened (speech input says what is written)', () => {
+    expect(adapterLabels('en').cluster(999)).toBe('999 stores, zoom in');
+    expect(adapterLabels('en').cluster(1234)).toBe('1.2k: 1234 stores, zoom in');
+    expect(adapterLabels('fr_FR').cluster(12_345)).toMatch(/^12k: 12345 /);
+  });
+
   it('makes a pin of a point that links to baseUrl + its id', () => {
     expect(pointsSource(config({ locale: 'en' }), '/p.json').toPin(42, 'MU', { latitude: 1, longitude: 2 })).toEqual({
       id: '42',

@@ -5,6 +5,7 @@ import { joinUrl } from '../../src/core/map/locations';
 import { fitRange, type ViewPlan } from '../../src/core/map/plan';
 import { fillTemplate } from '../../src/core/text-template';
 import { strings } from '../../src/i18n/strings';
+import { shortCount } from '../../src/maps/cluster-icon';
 import { pinDesignFor } from '../../src/maps/pins';
 import type { MapLabels, MapPin, MapViewOptions, PointsSource, ProviderName, ScriptView } from '../../src/maps/types';
 import type { MapConfig } from './config';
@@ -51,7 +52,13 @@ export function shownPins<P>(provider: ProviderName, pins: readonly P[]): readon
 
 export function adapterLabels(locale: string): MapLabels {
   const text = strings(locale);
-  return { cluster: (count) => fillTemplate(text.map.cluster, { count }), pinList: text.map.pinList, newTab: text.newTab, zoomIn: text.map.zoomIn, zoomOut: text.map.zoomOut };
+  return {
+    // A count drawn short (1.2k) starts the name too: a visitor using speech input says what is written (WCAG 2.5.3).
+    cluster: (count) => (shortCount(count) === String(count) ? '' : `${shortCount(count)}: `) + fillTemplate(text.map.cluster, { count }),
+    pinList: text.map.pinList, newTab: text.newTab,
+    zoomIn: text.map.zoomIn,
+    zoomOut: text.map.zoomOut,
+  };
 }
 
 /** Points of a points file become pins linking to baseUrl + their id (the file carries no url). */

@@ -54,8 +54,9 @@ afterEach(() => {
 describe('parseResultsConfig', () => {
   const input = (data: Record<string, string>, json?: unknown) => ({ widget: 'results', id: 'results', json, data, locale: 'en' });
   it('has the spec defaults, and data attributes win over the block', () => {
-    expect(parseResultsConfig(input({}))).toEqual({ ok: true, value: { group: 'results', breakpoint: 992, form: null, track: 'pin' } });
-    expect(parseResultsConfig(input({ group: 'a', form: 'f' }, { group: 'b', breakpoint: 768 }))).toEqual({ ok: true, value: { group: 'a', breakpoint: 768, form: 'f', track: 'pin' } });
+    const requeryShown = '“{label}” button available';
+    expect(parseResultsConfig(input({}))).toEqual({ ok: true, value: { group: 'results', breakpoint: 992, form: null, track: 'pin', requeryShown } });
+    expect(parseResultsConfig(input({ group: 'a', form: 'f' }, { group: 'b', breakpoint: 768 }))).toEqual({ ok: true, value: { group: 'a', breakpoint: 768, form: 'f', track: 'pin', requeryShown } });
   });
   it('names wrong values', () => {
     expect(parseResultsConfig(input({ breakpoint: 'wide' }, { group: 3 }))).toEqual({
@@ -143,26 +144,26 @@ describe('results widget, wide', () => {
     expect(store.getState().activeId).toBe('2');
   });
 
-  it('a pin hover shows its card active without scrolling; a pin click chooses it and scrolls it to the top', () => {
+  it('a pin hover shows its card active without scrolling; a pin click chooses it and scrolls it to the top', async () => {
     const { card, store, active } = page();
     const scroll = vi.fn();
     vi.stubGlobal('scrollTo', scroll);
     act(() => store.dispatch({ type: 'pin-enter', id: '2' }));
     expect(active()).toEqual(['2']);
     expect(scroll).not.toHaveBeenCalled();
-    act(() => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true }));
     expect(active()).toEqual(['3']);
     expect(card('3').querySelector('a')!.getAttribute('aria-current')).toBe('true');
     expect(scroll).toHaveBeenCalledTimes(1);
   });
 
-  it('a pin chosen from the keyboard takes focus to its card’s link; a pointer click leaves focus where it is', () => {
+  it('a pin chosen from the keyboard takes focus to its card’s link; a pointer click leaves focus where it is', async () => {
     const { card, store } = page();
     vi.stubGlobal('scrollTo', vi.fn());
     const before = document.activeElement;
-    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));
     expect(document.activeElement).toBe(before);
-    act(() => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true, keyboard: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true, keyboard: true }));
     expect(card('3').querySelector('a')).toHaveFocus();
   });
 
@@ -234,6 +235,19 @@ describe('results widget, narrow', () => {
   });
 });
 
+describe('results widget, narrow: a pin with no page to open', () => {
+  it('shows the list again, scrolled to its card, with the focus on the card’s link', async () => {
+    stubViewport(true);
+    const { card, control, store } = page();
+    vi.stubGlobal('scrollTo', vi.fn());
+    act(() => control('map').click());
+    expect(document.body.classList.contains('locator-map-visible')).toBe(true);
+    await act(async () => store.dispatch({ type: 'pin-click', id: '2', href: null, tracked: true }));
+    expect(document.body.classList.contains('locator-map-visible')).toBe(false);
+    expect(card('2').querySelector('a')).toHaveFocus();
+  });
+});
+
 describe('search this area', () => {
   it('is hidden until a drag, then submits the form with q = the map centre and the input renamed qp', () => {
     stubViewport(false);
@@ -249,6 +263,18 @@ describe('search this area', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(Object.fromEntries(new FormData(form))).toEqual({ qp: 'Lyon', q: '45.75,4.85' });
     submit.mockRestore();
+  });
+
+  it('tells screen readers when it appears, in a live region that was in the page before; unmount removes it', () => {
+    stubViewport(false);
+    const { host, store, handle } = page();
+    const button = host.querySelector<HTMLButtonElement>('[data-locator-requery]')!;
+    const status = host.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
+    act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.75, longitude: 4.85 }, dragged: true }));
+    expect(status.textContent).toBe(`“${button.textContent!.trim()}” button available`);
+    act(() => handle.unmount());
+    expect(host.querySelector('[role="status"]')).toBeNull();
   });
 
   it('without a search form it logs an error and the button stays hidden', () => {

@@ -1,6 +1,7 @@
 import { MAP } from '../../src/core/map/constants';
 import { ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
+import { strings } from '../../src/i18n/strings';
 
 export interface ResultsConfig {
   /** The store shared with the results map (its config.resultsGroup). */
@@ -11,6 +12,8 @@ export interface ResultsConfig {
   form: string | null;
   /** Analytics event of a narrow-screen pin click (spec §9 click events: pin). */
   track: string;
+  /** What a screen reader hears when "search this area" appears ({label}: the button's text). */
+  requeryShown: string;
 }
 
 export function parseResultsConfig(input: ConfigInput): ParseResult<ResultsConfig> {
@@ -23,5 +26,6 @@ export function parseResultsConfig(input: ConfigInput): ParseResult<ResultsConfi
     breakpoint,
     form: read.attr('form') || read.string('form', '') || null,
     track: read.attr('track') || read.string('track', 'pin'),
+    requeryShown: strings(input.locale).map.requeryShown,
   });
 }

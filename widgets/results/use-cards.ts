@@ -54,9 +54,15 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       if (effect.type === 'open') return openLocation(effect, config.track, context);
       const card = byId.get(effect.id);
       if (!card) return;
-      scrollCardToTop(card);
-      // Chosen from the keyboard on the map: the pin said nothing of the card it chose; focus on the card's link does.
-      if (effect.focus) (mainLink(card) ?? card).focus({ preventScroll: true });
+      // Once every listener has seen the change: the same one may show the list again (a narrow screen's map view),
+      // and a card in a hidden list can be neither scrolled to nor focused.
+      queueMicrotask(
+        context.guard(() => {
+          scrollCardToTop(card);
+          // Chosen from the keyboard on the map: the pin said nothing of the card it chose; focus on the card's link does.
+          if (effect.focus) (mainLink(card) ?? card).focus({ preventScroll: true });
+        }),
+      );
     };
     const render = (state: ResultsState) => {
       const shown = shownId(state);

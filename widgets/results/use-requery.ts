@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
-import { ATTR } from '../../src/loader/schema';
+import { fillTemplate } from '../../src/core/text-template';
+import { ATTR, VISUALLY_HIDDEN_STYLE } from '../../src/loader/schema';
 import type { WidgetContext } from '../../src/loader/types';
 import { findParts, type FormParts } from '../search-form/markup';
 import { BROWSER_SUBMIT, createFormActions } from '../search-form/submit';
@@ -38,15 +39,25 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
       }),
       { signal: context.signal },
     );
-    const render = (state: ResultsState) => void (button.hidden = !state.requeryVisible);
+    // The button appears where the visitor is not (after the map, or above it while the keyboard pans it): a screen
+    // reader is told. The live region is in the page before anything is said in it, or nothing would be heard.
+    const status = document.createElement('span');
+    status.setAttribute('role', 'status');
+    status.setAttribute('style', VISUALLY_HIDDEN_STYLE);
+    button.after(status);
+    const render = (state: ResultsState, previous?: ResultsState) => {
+      button.hidden = !state.requeryVisible;
+      if (state.requeryVisible && previous && !previous.requeryVisible) status.textContent = fillTemplate(config.requeryShown, { label: button.textContent?.trim() ?? '' });
+    };
     render(store.getState());
     const off = store.subscribe(context.guard(render));
     // A page restored from the back-forward cache gets its form back as it was.
     window.addEventListener('pageshow', (event) => event.persisted && actions.restore(), { signal: context.signal });
     return () => {
       off();
+      status.remove();
       actions.restore();
       button.hidden = wasHidden;
     };
-  }, [store, config.form, context]);
+  }, [store, config.form, config.requeryShown, context]);
 }

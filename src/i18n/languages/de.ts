@@ -75,6 +75,8 @@ const de: Strings = {
     pinList: 'Geschäfte auf der Karte',
     skip: 'Karte überspringen',
     back: 'Zurück zur Karte',
+    keys: 'Die Pfeiltasten verschieben die Karte, Plus und Minus zoomen.',
+    requeryShown: 'Schaltfläche „{label}“ verfügbar',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
   },

@@ -74,6 +74,8 @@ const en: Strings = {
     pinList: 'Stores on the map',
     skip: 'Skip the map',
     back: 'Back to the map',
+    keys: 'Arrow keys move the map; plus and minus zoom in and out.',
+    requeryShown: '“{label}” button available',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
   },

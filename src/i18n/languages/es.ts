@@ -74,6 +74,8 @@ const es: Strings = {
     pinList: 'Tiendas en el mapa',
     skip: 'Saltar el mapa',
     back: 'Volver al mapa',
+    keys: 'Las flechas mueven el mapa; más y menos acercan y alejan.',
+    requeryShown: 'Botón «{label}» disponible',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
   },

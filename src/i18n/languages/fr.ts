@@ -74,6 +74,8 @@ const fr: Strings = {
     pinList: 'Magasins sur la carte',
     skip: 'Passer la carte',
     back: 'Retour à la carte',
+    keys: 'Les flèches déplacent la carte ; plus et moins zooment.',
+    requeryShown: 'Bouton « {label} » disponible',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
   },

@@ -74,6 +74,8 @@ const it: Strings = {
     pinList: 'Negozi sulla mappa',
     skip: 'Salta la mappa',
     back: 'Torna alla mappa',
+    keys: 'Le frecce spostano la mappa; più e meno ingrandiscono e riducono.',
+    requeryShown: 'Pulsante «{label}» disponibile',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
   },

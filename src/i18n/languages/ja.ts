@@ -74,6 +74,8 @@ const ja: Strings = {
     pinList: '地図上の店舗',
     skip: '地図をスキップ',
     back: '地図に戻る',
+    keys: '矢印キーで地図を移動し、プラスとマイナスで拡大・縮小します。',
+    requeryShown: '「{label}」ボタンが使えるようになりました',
     zoomIn: '拡大',
     zoomOut: '縮小',
   },

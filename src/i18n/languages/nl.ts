@@ -75,6 +75,8 @@ const nl: Strings = {
     pinList: 'Winkels op de kaart',
     skip: 'Kaart overslaan',
     back: 'Terug naar de kaart',
+    keys: 'Pijltjestoetsen verschuiven de kaart; plus en min zoomen in en uit.',
+    requeryShown: 'Knop ‘{label}’ beschikbaar',
     zoomIn: 'Inzoomen',
     zoomOut: 'Uitzoomen',
   },

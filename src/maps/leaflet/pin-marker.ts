@@ -95,10 +95,9 @@ export function setSelected(L: Leaflet, marker: PinMarker, look: PinLook, select
   marker.options.icon = icon;
   const element = marker.getElement();
   if (element) {
+    // The look only: it follows the hover and the focus too (spec §4), so a pin is never said to be "current" (each
+    // pin reached by Tab would be); the chosen card's link says it (aria-current).
     element.classList.toggle(SELECTED_CLASS, selected);
-    // The pin of the chosen card, said to screen readers too (the look changes shape for sighted visitors).
-    if (selected) element.setAttribute('aria-current', 'true');
-    else element.removeAttribute('aria-current');
     const image = element.querySelector('img');
     if (image && icon.options.iconUrl) image.src = icon.options.iconUrl;
   }
