@@ -14,6 +14,12 @@ describe('parseEventTiming', () => {
     expect(parseEventTiming('1795262400', ' ')).toEqual({ start: 1795262400, end: 0 });
   });
 
+  it('judges an event by its end alone when the end is given: an unreadable start does not keep an ended event shown', () => {
+    expect(parseEventTiming('', '1700000000')).toEqual({ start: Number.NaN, end: 1700000000 });
+    expect(parseEventTiming('soon', '1795266000')).toEqual({ start: Number.NaN, end: 1795266000 });
+    expect(eventEndMs(parseEventTiming('soon', '1795266000')!, 'Europe/Paris')).toBe(1795266000_000);
+  });
+
   it.each([[undefined, '0'], ['', '0'], ['soon', '0'], ['-5', '0'], ['1795262400', 'later'], ['1795262400', '-1'], ['Infinity', '0'], ['99999999999999', ''], ['8640000000000', '0'], ['1795262400', '99999999999999'], ['1795262400000', '0'], ['1795262400', '1795269600000']])(
     'refuses start %j end %j',
     (start, end) => expect(parseEventTiming(start, end)).toBeNull(),

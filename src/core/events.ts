@@ -20,14 +20,15 @@ export interface EventTiming {
 export const MAX_EPOCH_SECONDS = 1e11;
 
 /**
- * Reads the data-start / data-end texts. An absent or empty end is 0 (end of the start day). Returns null when
- * start or end is not a non-negative number of seconds a date can hold: such an event cannot be judged.
+ * Reads the data-start / data-end texts. An absent or empty end is 0 (end of the start day). Returns null when the
+ * event cannot be judged: its end is not a non-negative number of seconds a date can hold, or it is 0 and so is the
+ * start's. A readable end alone is enough (the start is then NaN: it only matters for an end of 0).
  */
 export function parseEventTiming(start: string | null | undefined, end: string | null | undefined): EventTiming | null {
   const startValue = toSeconds(start);
   const endValue = end === null || end === undefined || end.trim() === '' ? 0 : toSeconds(end);
-  if (startValue === null || endValue === null) return null;
-  return { start: startValue, end: endValue };
+  if (endValue === null || (endValue === 0 && startValue === null)) return null;
+  return { start: startValue ?? Number.NaN, end: endValue };
 }
 
 function toSeconds(text: string | null | undefined): number | null {

@@ -112,6 +112,29 @@ describe('events widget', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
+  it('an event that ended while the computer slept (timers stood still) leaves within a minute, or at once when the page is shown', () => {
+    const host = page('', [
+      item('until-1230', '2026-11-21T11:00:00Z', '2026-11-21T12:30:00Z'),
+      item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z'),
+    ], paris);
+    act(() => void mountWidget(host, 'events', events, env()));
+    // Two hours of sleep: the wall clock moves on, the timers do not.
+    vi.setSystemTime(NOW + 2 * 60 * MINUTE);
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(shownIds()).toEqual(['future']);
+
+    host.remove();
+    const again = page('', [
+      item('until-1230', '2026-11-21T11:00:00Z', '2026-11-21T12:30:00Z'),
+      item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z'),
+    ], paris);
+    vi.setSystemTime(NOW);
+    act(() => void mountWidget(again, 'events', events, env()));
+    vi.setSystemTime(NOW + 2 * 60 * MINUTE);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(shownIds()).toEqual(['future']);
+  });
+
   it('re-renders dates in the page locale and store zone, naming the zone when the visitor is elsewhere', () => {
     document.documentElement.setAttribute('data-locale', 'fr_FR');
     const host = page('', [item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z')], { timezone: 'Asia/Tokyo' });

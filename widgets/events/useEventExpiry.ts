@@ -4,8 +4,13 @@ import type { WidgetContext } from '../../src/loader/types';
 import type { EventsConfig } from './config';
 import { EventsBlock } from './event-items';
 
-// setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days): longer waits are made in steps.
-const MAX_DELAY = 2 ** 31 - 1;
+/**
+ * The longest single wait. A timer's delay is not measured on the wall clock: it stands still while the computer sleeps
+ * and is slowed in a hidden tab, so an event could stay shown for hours after its end. Waits are made in steps of at
+ * most a minute, each checking the clock, and a page shown again (or restored from the back-forward cache) is checked
+ * at once. (setTimeout also fires at once for delays above 2^31-1 ms.)
+ */
+export const MAX_WAIT_MS = 60_000;
 
 export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,14 +30,27 @@ export function useEventExpiry(context: WidgetContext, config: EventsConfig): vo
     if (config.formatDates) block.formatDates(context.locale, zone, visitorZone);
     const ends = block.ends;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let nextChange: number | null = null;
     const update = context.guard(() => {
-      const now = Date.now();
-      const plan = planEvents(ends, now, config.eventsToDisplay);
+      clearTimeout(timer);
+      const plan = planEvents(ends, Date.now(), config.eventsToDisplay);
       block.apply(plan);
-      if (plan.nextChange !== null) timer = setTimeout(update, Math.min(plan.nextChange - now, MAX_DELAY));
+      nextChange = plan.nextChange;
+      wait();
     });
+    const wait = () => {
+      if (nextChange === null) return;
+      const left = nextChange - Date.now();
+      if (left <= 0) return update();
+      timer = setTimeout(wait, Math.min(left, MAX_WAIT_MS));
+    };
     update();
+    const listening = new AbortController();
+    const onShown = () => document.visibilityState === 'visible' && update();
+    document.addEventListener('visibilitychange', onShown, { signal: listening.signal });
+    window.addEventListener('pageshow', onShown, { signal: listening.signal });
     return () => {
+      listening.abort();
       clearTimeout(timer);
       block.restore();
     };

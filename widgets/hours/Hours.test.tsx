@@ -92,6 +92,16 @@ describe('Hours widget', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('catches up within a minute after the computer slept past a closing time (the timer stood still meanwhile)', () => {
+    vi.setSystemTime(parisTuesday('10:00'));
+    render(<Hours config={config({ showopentoday: true })} context={testContext()} />);
+    expect(status()).toHaveTextContent('Open until');
+    // Asleep from 10:00 to 20:00: the wall clock moves on, the timers do not.
+    vi.setSystemTime(parisTuesday('20:00'));
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(status()).toHaveTextContent('Closed at 19:00');
+  });
+
   it('moves today and the order at the store\'s midnight', () => {
     vi.setSystemTime(parisTuesday('23:59'));
     render(<Hours config={config({ showopentoday: true, todayfirst: true })} context={testContext()} />);

@@ -76,6 +76,15 @@ describe('parseHoursConfig', () => {
     expect(value({ days: DAYS, timezone: 'America/New_York' }).timeZone).toBe('America/New_York');
   });
 
+  it('reads the zone from data-timezone too (a block that is only the days has no other place for it), the attribute first', () => {
+    expect(value(DAYS, { timezone: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+    expect(value({ days: DAYS, timezone: 'America/New_York' }, { timezone: 'Asia/Tokyo' }).timeZone).toBe('Asia/Tokyo');
+    expect(parse(DAYS, { timezone: 'Mars/Olympus' })).toEqual({
+      ok: false,
+      errors: ['[locator] hours#store-hours: data-timezone must be an IANA time zone such as "Europe/Paris", got "Mars/Olympus"'],
+    });
+  });
+
   it('names every error with its path', () => {
     const days = structuredClone(DAYS) as { day: string; intervals: { start: unknown; end: unknown }[] }[];
     days[0]!.intervals[0]!.start = 2500;

@@ -37,8 +37,10 @@ export function parseHoursConfig(input: ConfigInput): ParseResult<HoursConfig> {
   const { week, problems } = parseWeek(read.raw('days'));
   for (const problem of problems) read.fail(problem.path, problem.expected, problem.got);
 
-  const zone = read.string('timezone', '');
-  if (zone && !isTimeZone(zone)) read.fail('config.timezone', 'an IANA time zone such as "Europe/Paris"', zone);
+  // From data-timezone as well (as the events widget reads it): a block that is only the days has no other place for it.
+  const zoneAttr = read.attr('timezone');
+  const zone = zoneAttr ?? read.string('timezone', '');
+  if (zone && !isTimeZone(zone)) read.fail(zoneAttr === undefined ? 'config.timezone' : 'data-timezone', 'an IANA time zone such as "Europe/Paris"', zone);
 
   const defaults = strings(input.locale).hours;
   const texts = { ...defaults };

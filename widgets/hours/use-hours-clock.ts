@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { nextTransition, type Week } from '../../src/core/hours';
 import type { WidgetContext } from '../../src/loader/types';
 
+/** The longest single wait of the clock (see the timer below). */
+const MAX_WAIT_MS = 60_000;
+
 /**
  * The current instant, refreshed exactly when the store's hours display next changes (an opening, the minute after a
  * closing, the store's midnight): one timer, re-armed after each change, cleared on unmount. A page coming back from
@@ -16,7 +19,15 @@ export function useHoursClock(week: Week, timeZone: string, context: Pick<Widget
     if (signal.aborted) return;
     const refresh = guard(() => setReading({ now: Date.now() }));
     const at = nextTransition(week, reading.now, timeZone);
-    const timer = setTimeout(refresh, Math.max(0, at - Date.now()));
+    // In steps of at most a minute, each reading the clock: a timer stands still while the computer sleeps, and a
+    // visible tab gets no event on waking, so one long wait could keep "Open until 19:00" on screen into the night.
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = () => {
+      const left = at - Date.now();
+      if (left <= 0) refresh();
+      else timer = setTimeout(wait, Math.min(left, MAX_WAIT_MS));
+    };
+    timer = setTimeout(wait, Math.max(0, Math.min(at - Date.now(), MAX_WAIT_MS)));
     const stop = () => clearTimeout(timer);
     signal.addEventListener('abort', stop, { once: true });
     return () => {

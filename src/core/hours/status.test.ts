@@ -71,6 +71,18 @@ describe('todayStatus', () => {
       expect(todayStatus(OVERNIGHT, at(6, '03:00'))).toEqual({ kind: 'opens-at', open: false, time: 1400 });
     });
 
+    it("yesterday's interval closing this morning gives way to today's closing later", () => {
+      // Monday 18:00 -> 06:00, Tuesday from midnight to noon: at Tuesday 03:00 the store is open until noon.
+      const hours = week(open(iv(1800, 600)), open(iv(0, 1200)), CLOSED, CLOSED, CLOSED, CLOSED, CLOSED);
+      expect(todayStatus(hours, at(1, '03:00'))).toEqual({ kind: 'open-until', open: true, time: 1200 });
+      // Back to back: at Tuesday 06:00 the night's interval ends, the day's runs until 22:00.
+      const contiguous = week(open(iv(2200, 600)), open(iv(600, 2200)), CLOSED, CLOSED, CLOSED, CLOSED, CLOSED);
+      expect(todayStatus(contiguous, at(1, '06:00'))).toEqual({ kind: 'open-until', open: true, time: 2200 });
+      // A night interval that closes later than today's morning one still wins.
+      const late = week(open(iv(2000, 500)), open(iv(100, 300)), CLOSED, CLOSED, CLOSED, CLOSED, CLOSED);
+      expect(todayStatus(late, at(1, '02:00'))).toEqual({ kind: 'open-until', open: true, time: 500 });
+    });
+
     it('carry over from Sunday into Monday', () => {
       const sundayNight = week(CLOSED, CLOSED, CLOSED, CLOSED, CLOSED, CLOSED, open(iv(2000, 100)));
       expect(todayStatus(sundayNight, at(0, '00:30'))).toEqual({ kind: 'open-until', open: true, time: 100 });

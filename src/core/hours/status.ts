@@ -27,19 +27,21 @@ export const previousDay = (weekday: Weekday): Weekday => ((weekday + 6) % 7) as
 
 /** The interval that makes the store open at this local time (the one closing last if several do), or null. */
 export function openInterval(week: Week, { weekday, minute }: LocalTime): HoursInterval | null {
+  // Each with the time it closes, on today's clock: yesterday's overnight interval closes this morning (its end as
+  // it is), today's own at its end, at midnight (end 0), or tomorrow morning (overnight).
   const candidates = [
-    ...(week[previousDay(weekday)]?.intervals ?? []).filter((interval) => isOpenFromYesterday(interval, minute)),
-    ...(week[weekday]?.intervals ?? []).filter((interval) => isOpenToday(interval, minute)),
+    ...(week[previousDay(weekday)]?.intervals ?? []).filter((interval) => isOpenFromYesterday(interval, minute)).map((interval) => [interval, interval.end] as const),
+    ...(week[weekday]?.intervals ?? []).filter((interval) => isOpenToday(interval, minute)).map((interval) => [interval, closingRank(interval)] as const),
   ];
-  let best: HoursInterval | null = null;
-  for (const interval of candidates) {
-    if (isAllDay(interval)) return interval;
-    if (!best || closingRank(interval) > closingRank(best)) best = interval;
+  let best: readonly [HoursInterval, number] | null = null;
+  for (const candidate of candidates) {
+    if (isAllDay(candidate[0])) return candidate[0];
+    if (!best || candidate[1] > best[1]) best = candidate;
   }
-  return best;
+  return best?.[0] ?? null;
 }
 
-/** Orders closing times: a plain end < midnight (end 0) < an overnight end in tomorrow's morning. */
+/** Orders today's closing times: a plain end < midnight (end 0) < an overnight end in tomorrow's morning. */
 function closingRank(interval: HoursInterval): number {
   if (interval.end === 0) return 2400;
   return isOvernight(interval) ? 2400 + interval.end : interval.end;
