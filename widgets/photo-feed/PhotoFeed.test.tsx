@@ -98,7 +98,8 @@ describe('PhotoFeed', () => {
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
     expect(fetch).toHaveBeenLastCalledWith(next, expect.anything());
     expect(screen.getByRole('status')).toHaveTextContent('1 photo ajoutée');
-    expect(screen.getAllByRole('link')[2]).toHaveFocus();
+    // The focus moves in an effect, which may run after the new photos are in the page.
+    await waitFor(() => expect(screen.getAllByRole('link')[2]).toHaveFocus());
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -112,7 +113,42 @@ describe('PhotoFeed', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
     expect(screen.getAllByRole('link')).toHaveLength(2);
-    expect(screen.getAllByRole('link')[1]).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('link')[1]).toHaveFocus());
+  });
+
+  it('an empty next page ends the paging: the button goes (asked again, it would answer the same), focus to the last photo', async () => {
+    const next = `${BASE}/users/1001/media/recent?access_token=tok&count=2&max_id=b`;
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(answer(['a', 'b'], next)))
+      .mockResolvedValueOnce(json({ meta: { code: 200 }, data: [], pagination: { next_url: next } }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup(USER, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('No images were returned'));
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('leaves the focus where the visitor took it while the page loaded', async () => {
+    const next = `${BASE}/users/1001/media/recent?access_token=tok&count=2&max_id=b`;
+    let release: (response: Response) => void = () => {};
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(answer(['a', 'b'], next)))
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    setup(USER, fetch);
+    const search = document.body.appendChild(document.createElement('input'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    search.focus();
+    release(json(answer(['c'], `${next}&page=3`)));
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
+    // Its effects have run: the focus would have moved by now.
+    await act(async () => {});
+    expect(search).toHaveFocus();
+    search.remove();
   });
 
   it('asks for one page however often the button is pressed while loading', async () => {

@@ -26,13 +26,16 @@ export interface PhotoGridProps {
 export function PhotoGrid(props: PhotoGridProps) {
   const { photos, added, text, locale } = props;
   const list = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!added) return;
     const items = list.current?.children;
-    // A page that added nothing new (all repeats) may still have been the last: the button went with focus on it,
-    // which then goes to the last photo instead of the page's start.
-    if (added.count === 0 && !focusLost()) return;
+    // Only for a visitor still at the button, or whose focus went with it (the last page): one who moved on while the
+    // page loaded (up to the request's timeout) keeps their place. A page that added nothing new (all repeats) moves
+    // the focus only when the button went: to the last photo instead of the page's start.
+    const atButton = !!button.current && document.activeElement === button.current;
+    if (!focusLost() && !(atButton && added.count > 0)) return;
     const item = added.count > 0 ? items?.[added.from] : items?.[items.length - 1];
     item?.querySelector<HTMLElement>('.locator-photo-feed__link')?.focus();
   }, [added]);
@@ -47,6 +50,7 @@ export function PhotoGrid(props: PhotoGridProps) {
       {props.hasNext ? (
         <div className="locator-photo-feed__more">
           <button
+            ref={button}
             type="button"
             className="locator-photo-feed__button"
             // aria-disabled rather than disabled: a disabled button would drop the keyboard focus while loading.

@@ -51,7 +51,8 @@ export function usePhotoFeed(config: PhotoFeedConfig, context: WidgetContext) {
         // The shape of every failed call (spec §7), the error text included.
         context.report(new Error(message), failedCall('GET', failure.url, failure.status ?? 0, message, failure.excerpt));
       }
-      setState((s) => (s.status === 'loading' ? { ...s, status: 'failed' } : { ...s, loadingMore: false }));
+      // A failed next page leaves the button while there is still a next page to ask for (an empty one ended it).
+      setState((s) => (s.status === 'loading' ? { ...s, status: 'failed' } : { ...s, loadingMore: false, hasNext: feed.current?.hasNext() ?? false }));
       settleFirst();
     });
     const client = createPhotoFeed({

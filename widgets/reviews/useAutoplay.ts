@@ -60,7 +60,12 @@ export function useAutoplay(enabled: boolean, speed: number, reducedMotion: bool
   return {
     rotating: enabled && rotating,
     running,
-    toggle: () => setRotating((value) => !value),
+    // Started with the rotation button, it runs though the button keeps the focus (the visitor asked for it): focus
+    // on the button pauses only a rotation already on when it got there.
+    toggle: () => {
+      if (!rotating) setFocused(false);
+      setRotating(!rotating);
+    },
     handlers: {
       onPointerEnter: () => setHovered(true),
       onPointerLeave: () => setHovered(false),

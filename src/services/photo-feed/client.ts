@@ -92,6 +92,8 @@ export function createPhotoFeed(options: PhotoFeedOptions): PhotoFeed {
     }
     if (signal.aborted) return null;
     const read = readFeedResponse(answer.body, base);
+    // A next page with no photos ends the paging: asked again, it would answer the same.
+    if (!read.ok && read.kind === 'empty') nextRaw = undefined;
     if (!read.ok) return fail(new PhotoFeedError(read.message, { kind: read.kind, url: redactUrl(url), status: answer.status }), url);
     nextRaw = read.nextUrl;
     // As Instafeed: sort the page, then cut it to the limit.

@@ -43,6 +43,18 @@ describe('jsonpTransport', () => {
     expect(globals()).toEqual([]);
   });
 
+  it('an answer that calls back twice meets a no-op the second time, gone once the script has run', async () => {
+    const pending = jsonpTransport()(request());
+    const script = scripts()[0]!;
+    const name = new URL(script.src).searchParams.get('callback')!;
+    const callback = () => (window as unknown as Globals)[name] as (data: unknown) => void;
+    callback()({ n: 1 });
+    expect(() => callback()({ n: 2 })).not.toThrow();
+    await expect(pending).resolves.toEqual({ body: { n: 1 } });
+    script.dispatchEvent(new Event('load'));
+    expect(globals()).toEqual([]);
+  });
+
   it('reports a script that ran without calling back as "Invalid JSON response"', async () => {
     const pending = jsonpTransport()(request());
     scripts()[0]!.dispatchEvent(new Event('load'));

@@ -18,7 +18,7 @@ let sequence = 0;
  * JSON transport wherever the endpoint allows it.
  *
  * The tag and the global are removed as soon as the answer, a failure or the timeout comes, and on abort. A script
- * that was cancelled may still arrive (browsers run a removed script once it has loaded), so a cancelled request
+ * that answered may call again, and one that was cancelled may still arrive (browsers run a removed script once it has loaded), so a cancelled request
  * leaves a no-op in place of its callback until its script has run or failed (at most STUB_LIFETIME_MS) rather than
  * let a late answer throw a ReferenceError into the host page.
  */
@@ -34,13 +34,15 @@ export function jsonpTransport(doc: Document = document): Transport {
       const script = doc.createElement('script');
       let settled = false;
 
-      const finish = (cancelled: boolean) => {
+      // `running`: the script may still run (cancelled before it came, or calling back now, when it may call again):
+      // its callback stays a no-op until the script has finished.
+      const finish = (running: boolean) => {
         settled = true;
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         script.remove();
         if (!win) return;
-        if (!cancelled) {
+        if (!running) {
           delete win[name];
           return;
         }
@@ -58,7 +60,8 @@ export function jsonpTransport(doc: Document = document): Transport {
       if (win) {
         win[name] = (data: unknown) => {
           if (settled) return;
-          finish(false);
+          // A second call from the same answer meets the no-op, not a ReferenceError in the host page.
+          finish(true);
           resolve({ body: data });
         };
       }
