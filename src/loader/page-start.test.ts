@@ -52,14 +52,16 @@ describe('pageStart: analytics', () => {
     pageStart();
     const button = document.querySelector('button')!;
     button.click();
+    // A middle click (a link opened in a new tab) is kept as well.
+    button.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     button.click();
     release();
     await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
     const [clicks] = replayed.mock.calls[0]! as [Event[]];
-    expect(clicks.map((click) => click.target)).toEqual([button, button]);
+    expect(clicks.map((click) => click.type)).toEqual(['click', 'auxclick', 'click']);
     // Once started, the client listens itself: the loader's keeper is gone.
     button.click();
-    expect(clicks).toHaveLength(2);
+    expect(clicks).toHaveLength(3);
   });
 
   it('a site block it cannot use is a console error; the client starts without a site, and a later set gives it one', async () => {
@@ -98,7 +100,7 @@ describe('pageStart: analytics', () => {
     release();
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls[0]![0]).toBe('[locator] the analytics client could not start');
-    expect(removed.mock.calls.filter(([type, , capture]) => type === 'click' && capture === true)).toHaveLength(1);
+    expect(removed.mock.calls.filter(([type, , capture]) => (type === 'click' || type === 'auxclick') && capture === true)).toHaveLength(2);
     error.mockRestore();
     removed.mockRestore();
     // Last in the file: the analytics module stays unavailable after this test.

@@ -21,11 +21,17 @@ export function pageStart(doc: Document = document): void {
     // The client starts behind the widgets: clicks meanwhile are kept, and counted once it has started.
     const early: Event[] = [];
     const keep = (event: Event) => void early.push(event);
+    // Middle clicks on links too (auxclick): they open a new tab, a click the client counts.
+    const stop = () => {
+      doc.removeEventListener('click', keep, true);
+      doc.removeEventListener('auxclick', keep, true);
+    };
     doc.addEventListener('click', keep, true);
-    analytics = startAnalytics(site.textContent ?? '', () => (doc.removeEventListener('click', keep, true), early));
+    doc.addEventListener('auxclick', keep, true);
+    analytics = startAnalytics(site.textContent ?? '', () => (stop(), early));
     analytics.catch((error: unknown) => {
       // Its code did not arrive: the clicks kept for it are let go.
-      doc.removeEventListener('click', keep, true);
+      stop();
       console.error('[locator] the analytics client could not start', error);
     });
   }

@@ -85,6 +85,46 @@ describe('click tracking', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/'));
   });
 
+  it('holds a link inside a tracked element too (an <li data-locator-track> around it)', async () => {
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = '<ul><li data-locator-track="website"><a href="https://shop.test/"><span>Shop</span></a></li></ul>';
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('span')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(new URL(images[0]!.src).searchParams.get('eventType')).toBe('website');
+    images[0]!.onload?.();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/'));
+  });
+
+  it('counts a middle click on a tracked link (a new tab: nothing held), before it listened too', async () => {
+    const navigate = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });
+    await analytics.command('set', SITE);
+    document.body.innerHTML = '<a href="https://shop.test/" data-locator-track="website">Shop</a><button data-locator-track="cta">Book</button>';
+    const middle = (selector: string) => {
+      const event = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
+      document.querySelector(selector)!.dispatchEvent(event);
+      return event;
+    };
+    // Before the client listened: kept, then replayed.
+    const kept: Event[] = [];
+    const keep = (event: Event) => void kept.push(event);
+    document.addEventListener('auxclick', keep, true);
+    middle('a');
+    document.removeEventListener('auxclick', keep, true);
+    analytics.replay(kept);
+    listen(analytics);
+    const event = middle('a');
+    // A middle click on a button opens nothing.
+    middle('button');
+    expect(event.defaultPrevented).toBe(false);
+    expect(images.map((image) => new URL(image.src).searchParams.get('eventType'))).toEqual(['website', 'website']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('counts the clicks made before it listened, on tracked elements only, and holds no link back for them', async () => {
     const navigate = vi.fn();
     const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });

@@ -83,8 +83,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const onClick = (event: MouseEvent) => {
     const tracked = track(event);
     if (!tracked) return;
-    const { sent, target } = tracked;
-    const link = target.closest('a[href]') as HTMLAnchorElement | null;
+    const { sent } = tracked;
+    // The link the click follows: the tracked element's own, or one inside it (an `<li data-locator-track>` around it).
+    const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
     if (!link || !sameTabNavigation(link, event)) return;
     // Decide once every other handler has run (window, bubble phase, registered now so it runs last): a widget
     // that prevents the default keeps the page; otherwise hold the navigation until the pixel answered, at most
@@ -100,6 +101,11 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     view.addEventListener('click', decide);
     // A handler that stopped the click on its way up kept it from the window: the link goes its own way.
     setTimeout(() => view.removeEventListener('click', decide));
+  };
+
+  // A middle click on a link opens it in a new tab (browsers send it as `auxclick`, not `click`): a click to count too.
+  const onAuxClick = (event: MouseEvent) => {
+    if (event.button === 1 && event.target instanceof Element && event.target.closest('a[href]')) track(event);
   };
 
   return {
@@ -118,11 +124,18 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       return () => listeners.delete(listener);
     },
     replay(clicks) {
-      for (const click of clicks) track(click);
+      for (const click of clicks) {
+        if (click.type === 'auxclick') onAuxClick(click as MouseEvent);
+        else track(click);
+      }
     },
     listen(doc = document) {
       doc.addEventListener('click', onClick, true);
-      return () => doc.removeEventListener('click', onClick, true);
+      doc.addEventListener('auxclick', onAuxClick, true);
+      return () => {
+        doc.removeEventListener('click', onClick, true);
+        doc.removeEventListener('auxclick', onAuxClick, true);
+      };
     },
   };
 }

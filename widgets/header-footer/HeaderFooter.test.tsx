@@ -71,6 +71,24 @@ describe('HeaderFooter', () => {
     });
   }
 
+  it('keeps the plain header on a page that declares no language (spec §2: the document language chooses)', async () => {
+    const host = page();
+    document.documentElement.removeAttribute('lang');
+    const { loadShopPart } = await import('./load-parts');
+    vi.mocked(loadShopPart).mockClear();
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(host, 'header-footer', headerFooter, { emit: vi.fn(), onFailed: vi.fn() })));
+    await flush();
+    expect(loadShopPart).not.toHaveBeenCalled();
+    expect(document.querySelector('#shop-header .site-header')?.textContent).toBe('Plain');
+    // Its own data-locale declares one.
+    act(() => handle!.unmount());
+    host.setAttribute('data-locale', 'en_GB');
+    act(() => void mountWidget(host, 'header-footer', headerFooter, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    expect(loadShopPart).toHaveBeenCalled();
+  });
+
   it('fails the widget when a part cannot go in: no unhandled rejection, no data-loaded', async () => {
     injected.fail = true;
     const unhandled = vi.fn();

@@ -16,7 +16,11 @@ export const MAIN_OVERRIDE_CLASS = 'locator-shop-main';
  */
 export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig>) {
   useEffect(() => {
-    const site = shopSiteFor(context.locale);
+    // Spec §2: by the document's language. A page that declares none (no lang, no data-locale) is not an English one:
+    // it keeps its plain header, as any language without a shop site does.
+    const html = document.documentElement;
+    const declared = context.element.getAttribute('data-locale') || html.getAttribute('data-locale') || html.lang;
+    const site = declared ? shopSiteFor(context.locale) : null;
     if (!site) return;
     if (!endpoints().shopBase) {
       console.error(`[locator] header-footer#${context.id}: the page's services block names no shopBase; the plain header stays`);

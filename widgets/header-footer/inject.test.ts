@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { injectHtml, isDocument } from './inject';
 
 afterEach(() => {
@@ -12,11 +12,12 @@ function plainHeader(): HTMLElement {
 }
 
 describe('injectHtml', () => {
-  it('takes no base, http-equiv meta or title from a fragment: they would act on the whole page', async () => {
+  it('takes no base, meta (but microdata) or title from a fragment: they would act on the whole page', async () => {
     const slot = plainHeader();
-    const html = '<base href="https://elsewhere.example/"><meta http-equiv="refresh" content="0;url=https://elsewhere.example/"><title>Shop</title><meta name="x" content="y"><nav><a href="/girls">Girls</a></nav>';
+    const html =
+      '<base href="https://elsewhere.example/"><meta http-equiv="refresh" content="0;url=https://elsewhere.example/"><title>Shop</title><meta name="referrer" content="unsafe-url"><meta name="viewport" content="width=1200"><nav itemscope><meta itemprop="name" content="Pommelune"><a href="/girls">Girls</a></nav>';
     await expect(injectHtml(slot, html)).resolves.toBe(true);
-    expect(slot.innerHTML).toBe('<meta name="x" content="y"><nav><a href="/girls">Girls</a></nav>');
+    expect(slot.innerHTML).toBe('<nav itemscope=""><meta itemprop="name" content="Pommelune"><a href="/girls">Girls</a></nav>');
     expect(document.querySelector('base')).toBeNull();
   });
 
@@ -32,6 +33,21 @@ describe('injectHtml', () => {
     const slot = plainHeader();
     await injectHtml(slot, '<a href="/basket"><svg role="img"><title>Basket</title><path d="M0 0h4v4z"/></svg></a>');
     expect(slot.querySelector('svg title')?.textContent).toBe('Basket');
+  });
+
+  it("runs the footer's scripts after the header's: a footer script finds the library the header loads", async () => {
+    document.body.innerHTML = '<header id="h">Plain</header><footer id="f">Plain</footer>';
+    const header = document.getElementById('h')!;
+    const footer = document.getElementById('f')!;
+    await injectHtml(header, '<nav>Shop nav</nav><script src="https://shop.test/jquery.js"></script>');
+    await injectHtml(footer, '<p>Shop footer</p><script>jQuery(".accordion")</script>');
+    await new Promise((resolve) => setTimeout(resolve));
+    const library = header.querySelector('script')!;
+    expect(library).not.toBeNull();
+    // The header's library is still loading: the footer's script waits.
+    expect(footer.querySelector('script')).toBeNull();
+    library.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(footer.querySelector('script')?.textContent).toBe('jQuery(".accordion")'));
   });
 
   it('tells a document (after any comments) from a fragment, quickly however many comments open it', () => {

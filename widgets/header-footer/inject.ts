@@ -31,9 +31,10 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
     fragment.append(template.content);
   }
   // Not from a fragment either: a `<base>` anywhere in the page sets every relative address of it, a refresh or
-  // another policy in a `<meta http-equiv>` would act on the whole page, a `<title>` could become the page's.
+  // another policy in a `<meta http-equiv>`, and a `<meta name>` (a referrer policy, a viewport) would act on the whole
+  // page, a `<title>` could become the page's. (A microdata `<meta itemprop>` is the content's own: it stays.)
   // (Not an SVG icon's <title>: it is the icon's accessible name.)
-  for (const element of Array.from(fragment.querySelectorAll('base,meta[http-equiv],title:not(svg *)'))) element.remove();
+  for (const element of Array.from(fragment.querySelectorAll('base,meta:not([itemprop]),title:not(svg *)'))) element.remove();
   // Parsed scripts do not run: each is taken out and re-created, in order.
   const scripts = Array.from(fragment.querySelectorAll('script'));
   const places = scripts.map((script) => {
@@ -54,9 +55,14 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   // `keep` (the widget's own React container) and the style sheets stay; everything else in the slot is replaced.
   for (const child of Array.from(slot.childNodes)) if (child !== keep && !sheets.includes(child as HTMLLinkElement)) child.remove();
   slot.insertBefore(fragment, keep && keep.parentNode === slot ? keep : null);
-  void runScripts(scripts, places, signal);
+  // After the scripts of the HTML put in before (the header's, for the footer): a footer script that uses a library the
+  // header loads finds it, as in the shop's own page.
+  scriptsRun = scriptsRun.then(() => runScripts(scripts, places, signal)).catch((error: unknown) => console.error('Error running ajax scripts', error));
   return true;
 }
+
+/** The shop HTML's scripts, run one injection after the other. */
+let scriptsRun: Promise<void> = Promise.resolve();
 
 /**
  * Whether the shop's answer is a whole HTML document: a doctype or `<html>` first, after any comments (a build stamp).

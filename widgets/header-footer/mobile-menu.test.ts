@@ -5,7 +5,7 @@ const trapState = {
   gate: Promise.resolve() as Promise<void>,
   fail: false,
   imports: 0,
-  traps: [] as { container: Element; options: { initialFocus?: () => HTMLElement | false }; activate: ReturnType<typeof vi.fn>; deactivate: ReturnType<typeof vi.fn> }[],
+  traps: [] as { container: Element; options: { initialFocus?: () => HTMLElement | false; setReturnFocus?: (previous: HTMLElement) => HTMLElement | false }; activate: ReturnType<typeof vi.fn>; deactivate: ReturnType<typeof vi.fn> }[],
 };
 const mockFocusTrap = () =>
   vi.doMock('focus-trap', async () => {
@@ -104,6 +104,21 @@ describe('mobile menu focus trap, loaded on demand', () => {
     expect(initialFocus()).toBe(false);
     (document.querySelector('main a') as HTMLElement).focus();
     expect(initialFocus()).toBe(button);
+  });
+
+  it('a click outside that closed the menu leaves the focus on the field clicked; on plain page the focus returns to the button', async () => {
+    const { button } = await start();
+    release();
+    await settle();
+    button.focus();
+    button.click();
+    await settle();
+    const setReturnFocus = trapState.traps[0]!.options.setReturnFocus!;
+    // Read a task after the click, which has focused what it clicked.
+    (document.querySelector('main a') as HTMLElement).focus();
+    expect(setReturnFocus(button)).toBe(false);
+    (document.activeElement as HTMLElement).blur();
+    expect(setReturnFocus(button)).toBe(button);
   });
 
   it('traps nothing for a menu closed again before the code arrived, and one trap for a menu reopened meanwhile', async () => {

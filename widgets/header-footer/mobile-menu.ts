@@ -35,6 +35,12 @@ export function startMobileMenu(header: HTMLElement, breakpoint: number, signal:
       initialFocus: () => (header.contains(header.ownerDocument.activeElement) ? false : button),
       escapeDeactivates: true,
       clickOutsideDeactivates: true,
+      // Read when the focus goes back, a task after the click that closed the menu: a visitor who clicked into a field
+      // of the page keeps the focus there; otherwise it returns to the menu button.
+      setReturnFocus: (previous) => {
+        const active = header.ownerDocument.activeElement;
+        return active && active !== header.ownerDocument.body && !header.contains(active) ? false : previous;
+      },
       onDeactivate: () => {
         trap = null;
         if (isOpen()) setOpen(false);
