@@ -3,7 +3,9 @@ import type * as Leaf from 'leaflet';
 import L from './leaflet-core';
 
 describe('the Leaflet the bundle ships', () => {
-  it('has every name our code and leaflet.markercluster read', () => {
+  it('has every name our code and leaflet.markercluster read; the tile layers come with their own module', async () => {
+    expect((L as unknown as Record<string, unknown>).tileLayer).toBeUndefined();
+    await import('./leaflet-tiles');
     const names = [
       'map', 'tileLayer', 'marker', 'layerGroup', 'latLng', 'latLngBounds', 'Renderer', 'FeatureGroup', 'Layer', 'Icon', 'DomUtil',
       // leaflet.markercluster

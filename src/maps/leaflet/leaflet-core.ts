@@ -6,8 +6,11 @@
  *
  * Left out, because no provider draws them: GeoJSON, image, video and SVG overlays, popups and tooltips, circles and
  * rectangles, the canvas renderer, WMS tiles, the layers and scale controls, the CRSs other than Web Mercator. That is
- * about a quarter of Leaflet: about 10 KiB gzip less on every page with a map. Nor the Shift-drag box zoom (0.5 KiB
- * gzip), which no other provider has: its maps zoom with the buttons, the wheel, a double click, a pinch and the keys.
+ * about a quarter of Leaflet: about 10 KiB gzip less on every page with a map. The tile layers are a module of their own
+ * (leaflet-tiles.ts, 3.6 KiB gzip), which BaseMap's vector base does not need: only the raster providers and a BaseMap
+ * given a tile URL load it. Nor the Shift-drag box zoom (0.5 KiB
+ * gzip), which no other provider has: its maps zoom with the buttons, the wheel, a double click, a pinch and the keys;
+ * nor the long-tap handler that makes a context menu event for mobile Safari (0.4 KiB): no map here listens for one.
  * Types still come from @types/leaflet (`import type * as Leaf from 'leaflet'`); leaflet-core.test.ts checks
  * that every name the bundle and the clusterer read is here.
  */
@@ -29,7 +32,6 @@ import { DoubleClickZoom } from 'leaflet/src/map/handler/Map.DoubleClickZoom.js'
 import { Drag } from 'leaflet/src/map/handler/Map.Drag.js';
 import { Keyboard } from 'leaflet/src/map/handler/Map.Keyboard.js';
 import { ScrollWheelZoom } from 'leaflet/src/map/handler/Map.ScrollWheelZoom.js';
-import { TapHold } from 'leaflet/src/map/handler/Map.TapHold.js';
 import { TouchZoom } from 'leaflet/src/map/handler/Map.TouchZoom.js';
 import { Control, control } from 'leaflet/src/control/Control.js';
 import { Zoom, zoom } from 'leaflet/src/control/Control.Zoom.js';
@@ -41,8 +43,6 @@ import { Icon, icon } from 'leaflet/src/layer/marker/Icon.js';
 import { IconDefault } from 'leaflet/src/layer/marker/Icon.Default.js';
 import { DivIcon, divIcon } from 'leaflet/src/layer/marker/DivIcon.js';
 import { Marker, marker } from 'leaflet/src/layer/marker/Marker.js';
-import { GridLayer, gridLayer } from 'leaflet/src/layer/tile/GridLayer.js';
-import { TileLayer, tileLayer } from 'leaflet/src/layer/tile/TileLayer.js';
 import { Renderer } from 'leaflet/src/layer/vector/Renderer.js';
 import { SVG, svg } from 'leaflet/src/layer/vector/SVG.js';
 import { Path } from 'leaflet/src/layer/vector/Path.js';
@@ -50,7 +50,7 @@ import { Polyline, polyline } from 'leaflet/src/layer/vector/Polyline.js';
 import { Polygon, polygon } from 'leaflet/src/layer/vector/Polygon.js';
 
 // What Leaflet's index files attach to the classes.
-Object.assign(Map, { DoubleClickZoom, Drag, Keyboard, ScrollWheelZoom, TapHold, TouchZoom });
+Object.assign(Map, { DoubleClickZoom, Drag, Keyboard, ScrollWheelZoom, TouchZoom });
 Object.assign(Control, { Zoom, Attribution });
 Object.assign(control, { zoom, attribution });
 Object.assign(CRS, { Earth, EPSG3857, EPSG900913 });
@@ -111,7 +111,6 @@ const L = {
   Control, control,
   Layer, LayerGroup, layerGroup, FeatureGroup, featureGroup,
   Icon, icon, DivIcon, divIcon, Marker, marker,
-  GridLayer, gridLayer, TileLayer, tileLayer,
   Renderer, SVG, svg, Path, Polyline, polyline, Polygon, polygon,
 };
 

@@ -20,6 +20,9 @@ export const loadLeaflet = loadOnce(() =>
   }),
 );
 
+/** Leaflet with its tile layers (`L.tileLayer`): a module of their own, see leaflet-tiles.ts. */
+export const loadTiles = loadOnce(() => import('./leaflet-tiles').then((mod) => mod.default as unknown as Leaflet));
+
 /**
  * Leaflet with leaflet.markercluster added (also once per page). The plugin is bundled with its `L` bound to our
  * Leaflet (html-samples/tools/leaflet-plugin-scope.ts), so it extends ours and the page's `window.L` is not involved.

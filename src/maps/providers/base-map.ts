@@ -2,7 +2,7 @@ import { MAP } from '../../core/map/constants';
 import { preloadPoints } from '../cluster/early';
 import { leafletAdapter } from '../leaflet/adapter';
 import { addBaseShapes, showsShapes } from '../leaflet/base-shapes';
-import { loadLeaflet, loadViewLayer, loadWorld } from '../leaflet/load';
+import { loadLeaflet, loadTiles, loadViewLayer, loadWorld } from '../leaflet/load';
 import { leafletMapOptions, ownControls } from './leaflet-family/map-options';
 import type { AdapterFactory } from '../types';
 
@@ -18,7 +18,8 @@ export const createBaseMap: AdapterFactory = async (container, view, context) =>
   if (points) loadViewLayer().catch(() => {});
   let L: Awaited<ReturnType<typeof loadLeaflet>>;
   try {
-    L = await loadLeaflet();
+    // The tile layers only for a page that gives tiles (asked for at once, beside Leaflet).
+    [L] = await Promise.all([loadLeaflet(), view.tileUrl ? loadTiles() : null]);
     context.signal.throwIfAborted();
   } catch (error) {
     points?.source.destroy();

@@ -1,4 +1,4 @@
-import { loadLeaflet, loadMarkerCluster } from '../leaflet/load';
+import { loadLeaflet, loadMarkerCluster, loadTiles } from '../leaflet/load';
 import { loadMapboxGl } from './mapbox-gl/load';
 import type { AdapterFactory, ProviderName } from '../types';
 
@@ -26,8 +26,8 @@ export const PROVIDER_LOADERS: Partial<Record<ProviderName, ProviderLoader>> = {
   'Google-Free': () => import('./google-free').then((m) => m.createMap),
   Bing: () => import('./bing').then((m) => m.createMap),
   MapQuest: () => import('./mapquest').then((m) => m.createMap),
-  'MapQuest Leaflet': () => alongside(import('./mapquest-leaflet'), loadMarkerCluster()).then((m) => m.createMap),
-  Mapbox: () => alongside(import('./mapbox'), loadMarkerCluster()).then((m) => m.createMap),
+  'MapQuest Leaflet': () => alongside(import('./mapquest-leaflet'), loadMarkerCluster(), loadTiles()).then((m) => m.createMap),
+  Mapbox: () => alongside(import('./mapbox'), loadMarkerCluster(), loadTiles()).then((m) => m.createMap),
   MapboxGL: () => alongside(import('./mapbox-gl'), loadMapboxGl()).then((m) => m.createMap),
 };
 

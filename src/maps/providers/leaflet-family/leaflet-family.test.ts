@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEndpoints } from '../../../services/endpoints';
 import { installFakeMapQuest } from '../../../testing/fake-sdks/mapquest';
 import { sizedContainer, testContext, testPins, testView } from '../../../testing/provider-fixtures';
-import { loadMarkerCluster, type Leaflet } from '../../leaflet/load';
+import { loadMarkerCluster, loadTiles, type Leaflet } from '../../leaflet/load';
 import { resetScriptLoader } from '../../script-loader';
 import { createMap as createMapbox, mapboxTileUrl } from '../mapbox';
 import { createMap as createMapQuest } from '../mapquest';
@@ -12,6 +12,7 @@ import { TILE_FAILURES_BEFORE_FALLBACK, watchTiles } from './tile-watch';
 let L: Leaflet;
 beforeEach(async () => {
   L = await loadMarkerCluster();
+  await loadTiles();
   resetEndpoints();
   resetScriptLoader();
 });

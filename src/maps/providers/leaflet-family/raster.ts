@@ -1,7 +1,7 @@
 import type * as Leaf from 'leaflet';
 import { MAP } from '../../../core/map/constants';
 import { leafletAdapter } from '../../leaflet/adapter';
-import { loadMarkerCluster } from '../../leaflet/load';
+import { loadMarkerCluster, loadTiles } from '../../leaflet/load';
 import type { AdapterContext, MapAdapter, MapViewOptions, ProviderName } from '../../types';
 import { leafletMapOptions, ownControls } from './map-options';
 import { failureSink } from '../common/failure';
@@ -19,7 +19,7 @@ export interface RasterSource {
  * fit, events) on 256 px tiles. A tile server that refuses the key makes the widget fall back to BaseMap.
  */
 export async function createRasterMap(provider: ProviderName, source: RasterSource, container: HTMLElement, view: MapViewOptions, context: AdapterContext): Promise<MapAdapter> {
-  const L = await loadMarkerCluster();
+  const [L] = await Promise.all([loadMarkerCluster(), loadTiles()]);
   context.signal.throwIfAborted();
   const map = L.map(container, leafletMapOptions(view));
   ownControls(map, context.labels);
