@@ -161,8 +161,10 @@ for (const width of [1280, 375]) {
       await page.clock.runFor(4999);
       expect(texts).toEqual([]);
       await page.clock.runFor(1);
-      await expect.poll(() => texts).toEqual([SORRY]);
+      // The spinner goes first; the alert comes once that is on screen (it blocks the page meanwhile).
       await expect(page.getByText('Finding your location…')).toHaveCount(0);
+      await page.clock.runFor(50);
+      await expect.poll(() => texts).toEqual([SORRY]);
       expect(await geolocatingMarks(page)).toEqual([false, false]);
       await expect(page.locator('form')).not.toHaveAttribute('aria-busy');
       // The overlay gone, focus is back on the button that started it.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { featurePoint, geocode, geocodeUrl, readFeatures } from './geocoder';
+import { featurePoint, geocode, geocoderQuery, geocodeUrl, readFeatures } from './geocoder';
 
 const BASE = 'https://geo.test/geocoding/v5';
 const LYON = { id: 'place.1', place_name: 'Lyon, Auvergne-Rhône-Alpes, France', center: [4.84671, 45.74846] };
@@ -31,6 +31,20 @@ describe('geocode', () => {
     expect(places).toEqual([LYON]);
     expect(String(fake.mock.calls[0]![0])).toContain('/mapbox.places/Lyon.json?');
     expect(featurePoint(places[0]!)).toEqual({ latitude: 45.74846, longitude: 4.84671 });
+  });
+
+  it('answers at most the limit, whatever the service sends back', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...LYON, id: `place.${i}` }));
+    const places = await geocode('Lyon', { base: BASE, token: 't', fetch: json({ features: many }) });
+    expect(places).toHaveLength(5);
+  });
+
+  it('asks with a query the service takes: no ";", at most 20 words and 256 characters', async () => {
+    const fake = json({ features: [] });
+    await geocode('12 rue; de la République', { base: BASE, token: 't', fetch: fake });
+    expect(String(fake.mock.calls[0]![0])).toContain(`/mapbox.places/${encodeURIComponent('12 rue de la République')}.json?`);
+    expect(geocoderQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')).split(' ')).toHaveLength(20);
+    expect(geocoderQuery('x'.repeat(400))).toHaveLength(256);
   });
 
   it('makes no request for an empty query', async () => {

@@ -50,10 +50,19 @@ export function geocodeUrl(query: string, options: GeocodeOptions = {}): string 
  * places[0]?.place_name; // 'Lyon, Auvergne-Rhône-Alpes, France'
  */
 export async function geocode(query: string, options: GeocodeOptions = {}): Promise<PlaceFeature[]> {
-  const text = query.trim();
+  const text = geocoderQuery(query);
   if (!text) return [];
   const body = await fetchJson(geocodeUrl(text, options), { timeoutMs: GEOCODER_TIMEOUT_MS, ...options });
-  return readFeatures(body);
+  // At most the limit, whatever the service (or a proxy before it) sends back.
+  return readFeatures(body).slice(0, options.limit ?? GEOCODER_LIMIT);
+}
+
+/**
+ * The query as the places service takes it: at most 256 characters and 20 words, and no ";" (its separator of
+ * batched queries). Longer, it refuses it: every keystroke of a pasted address would fail and be reported.
+ */
+export function geocoderQuery(query: string): string {
+  return query.replace(/;/g, ' ').trim().split(/\s+/).slice(0, 20).join(' ').slice(0, 256).trim();
 }
 
 /** Keeps the features that have a name and a valid centre; anything else in the answer is ignored. */

@@ -71,6 +71,19 @@ describe('createGeolocator', () => {
     expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
   });
 
+  it("ages a position from when the browser took it (an answer from the browser's own cache may be old already)", async () => {
+    let now = 1_000_000;
+    const fake = fakeGeolocation();
+    const geolocator = createGeolocator({ geolocation: fake.geolocation, now: () => now });
+    const first = geolocator.locate();
+    // Taken four minutes ago, answered from the browser's cache.
+    fake.calls[0]!.success({ coords: { latitude: 1, longitude: 2 }, timestamp: now - 240_000 } as GeolocationPosition);
+    await first;
+    now += 60_000;
+    void geolocator.locate();
+    expect(fake.geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects with the browser error on denial and timeout, and lets the next call try again', async () => {
     const fake = fakeGeolocation();
     const geolocator = createGeolocator({ geolocation: fake.geolocation });

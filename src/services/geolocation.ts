@@ -38,12 +38,13 @@ export function createGeolocator(options: GeolocatorOptions = {}): Geolocator {
   let cached: { position: LatLng; at: number } | null = null;
   let inFlight: Promise<LatLng> | null = null;
 
-  const lookup = (): Promise<LatLng> => {
+  const lookup = (): Promise<{ position: LatLng; at: number }> => {
     const geolocation = 'geolocation' in options ? options.geolocation : browserGeolocation();
     if (!geolocation) return Promise.reject(new Error(GEOLOCATION_UNSUPPORTED));
-    return new Promise<LatLng>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       geolocation.getCurrentPosition(
-        ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+        // Aged from when the browser took it: an answer from its own cache may be minutes old already.
+        ({ coords, timestamp }) => resolve({ position: { latitude: coords.latitude, longitude: coords.longitude }, at: Math.min(now(), timestamp || Infinity) }),
         (error) => reject(error),
         { timeout: options.timeoutMs ?? GEOLOCATION_TIMEOUT_MS, maximumAge, enableHighAccuracy: false },
       );
@@ -54,12 +55,10 @@ export function createGeolocator(options: GeolocatorOptions = {}): Geolocator {
     locate() {
       if (cached && now() - cached.at < maximumAge) return Promise.resolve(cached.position);
       if (inFlight) return inFlight;
-      const started = lookup().then(
-        (position) => {
-          cached = { position, at: now() };
-          return position;
-        },
-      );
+      const started = lookup().then((found) => {
+        cached = found;
+        return found.position;
+      });
       inFlight = started;
       // Cleared once settled, success or not, so that a failure can be retried by the next click.
       const clear = () => {

@@ -100,6 +100,19 @@ describe('search-form type-ahead', () => {
     expect(status()).toBe('2 options available. Use up and down arrow keys to navigate.');
   });
 
+  it('asks nothing about text still being composed (an input method), and asks once it is committed', async () => {
+    const { input } = page();
+    await act(async () => {
+      input.value = 'ly';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true }));
+    });
+    await wait(500);
+    expect(requests).toHaveLength(0);
+    await act(async () => void input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: 'ly' })));
+    await wait(120);
+    expect(requests).toHaveLength(1);
+  });
+
   it('restricts suggestions to the US outside global search', async () => {
     const { input } = page('id="search" data-global="false"');
     await type(input, 'Ly');

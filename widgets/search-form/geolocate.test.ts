@@ -107,7 +107,9 @@ describe('geolocate button', () => {
     fake.calls[0]!.failure({ code: 3, message: 'Timeout expired' } as GeolocationPositionError);
     await settle();
     expect(marked()).toEqual([false, false]);
-    expect(deps.alert).toHaveBeenCalledWith('Sorry, we could not geolocate you at this time');
+    // Alerted once the spinner's removal has been painted (a frame later), not over it.
+    expect(deps.alert).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(deps.alert).toHaveBeenCalledWith('Sorry, we could not geolocate you at this time'));
   });
 
   it("without browser support it fails with 'geolocation is not enabled' and alerts", async () => {
@@ -115,7 +117,7 @@ describe('geolocate button', () => {
     click();
     await settle();
     expect(deps.warn).toHaveBeenCalledWith('[locator] search-form#search: geolocation failed (geolocation is not enabled)', expect.any(Error));
-    expect(deps.alert).toHaveBeenCalledWith('Sorry, we could not geolocate you at this time');
+    await vi.waitFor(() => expect(deps.alert).toHaveBeenCalledWith('Sorry, we could not geolocate you at this time'));
     expect(marked()).toEqual([false, false]);
   });
 

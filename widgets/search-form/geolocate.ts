@@ -99,7 +99,8 @@ export function attachGeolocate(parts: FormParts, deps: GeolocateDeps, signal: A
           mark(false);
           if (isPermissionDenied(error)) return deps.warn(`[locator] ${deps.label}: geolocation permission denied`, error);
           deps.warn(`[locator] ${deps.label}: geolocation failed (${errorMessage(error)})`, error);
-          deps.alert(deps.failText);
+          // Once the spinner's removal is on screen: the alert blocks the page, which would keep showing it meanwhile.
+          requestAnimationFrame(() => setTimeout(() => !signal.aborted && deps.alert(deps.failText)));
         },
       );
     },

@@ -36,5 +36,9 @@ export function findParts(host: HTMLElement, inputId: string | null): FormParts 
 export function countryText(parts: Pick<FormParts, 'country'>): string {
   const element = parts.country;
   if (!element) return '';
-  return (element.getAttribute(SEARCH_ATTR.country) || element.textContent || '').trim();
+  const value = element.getAttribute(SEARCH_ATTR.country)?.trim();
+  if (value) return value;
+  // The text of a plain element only (a span): the form itself, marked with an empty value on a page without a
+  // country, holds its label and buttons, which are no country.
+  return element.childElementCount === 0 ? (element.textContent ?? '').trim() : '';
 }

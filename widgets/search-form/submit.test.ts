@@ -20,6 +20,8 @@ describe('withCountry', () => {
     expect(withCountry('  ', 'United States')).toBe('  ');
     expect(withCountry('Boston', '')).toBe('Boston');
     expect(withCountry('Boston, united states', 'United States')).toBe('Boston, united states');
+    // The country typed alone is not doubled.
+    expect(withCountry(' france ', 'France')).toBe('france');
   });
 });
 
@@ -30,6 +32,11 @@ describe('markup', () => {
     expect(parts.searchButton?.textContent).toBe('Search');
     expect(parts.geolocateButton?.textContent).toBe('Use my location');
     expect(countryText(parts)).toBe('United States');
+  });
+  it('reads no country from a marked form with an empty value (its text is its label and buttons)', () => {
+    const parts = renderForm({ country: null });
+    parts.form.setAttribute('data-locator-country', '');
+    expect(countryText({ country: parts.form })).toBe('');
   });
   it('reads the country from a marked element’s text when the attribute is empty', () => {
     renderForm({ country: null });

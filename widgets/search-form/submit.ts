@@ -25,12 +25,14 @@ export interface FormActions {
 
 /**
  * Appends ', <country>' to a typed query. Nothing is appended to an empty query, without a country text, or when the
- * query already ends with it (a query the previous search appended it to).
+ * query already ends with it (a query the previous search appended it to) or is the country itself.
  */
 export function withCountry(query: string, country: string): string {
   const text = query.trim();
   if (!text || !country) return query;
-  if (text.toLowerCase().endsWith(`, ${country.toLowerCase()}`)) return text;
+  // Already there: the previous search appended it, or the visitor typed the country itself.
+  const lower = text.toLowerCase();
+  if (lower === country.toLowerCase() || lower.endsWith(`, ${country.toLowerCase()}`)) return text;
   return `${text}, ${country}`;
 }
 

@@ -88,7 +88,9 @@ export function useTypeahead<T>(options: UseTypeaheadOptions<T>): UseTypeahead<T
       }
     };
     const on = { signal: listeners.signal };
-    input.addEventListener('input', guard(() => typeahead.input(input.value)), on);
+    // Text being composed (an input method: Japanese, Chinese) is not asked about until it is committed.
+    input.addEventListener('input', guard((event: Event) => !(event as InputEvent).isComposing && typeahead.input(input.value)), on);
+    input.addEventListener('compositionend', guard(() => typeahead.input(input.value)), on);
     input.addEventListener('keydown', guard(onKey), on);
     input.addEventListener('blur', guard(() => typeahead.key({ type: 'close' })), on);
     return () => {
