@@ -91,6 +91,15 @@ describe('controller', () => {
     await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
   });
 
+  it('takes an inherited name (constructor, toString) for an unknown widget, and lets a page define one so named', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-locator="constructor" id="c">server</div>';
+    mountAll(document);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[locator] constructor#c: unknown widget "constructor"'));
+    expect(() => defineWidget('toString', { strategy: 'ready', load: async () => ({ default: {} }) })).not.toThrow();
+    error.mockRestore();
+  });
+
   it('logs an unknown widget once, after the page had the chance to define it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-locator="nope" id="n">server</div><div data-locator="later" id="l">server</div>';

@@ -13,6 +13,8 @@ describe('enhanceNewTabLinks', () => {
     expect(link!.textContent).toBe('Shop Link Opens in New Tab');
     // English on every page, and said to be.
     expect(link!.querySelector('span')!.lang).toBe('en');
+    // Hidden through the style object, which a CSP that forbids inline style attributes does not block.
+    expect(link!.querySelector('span')!.style.position).toBe('absolute');
     expect(other!.hasAttribute('rel')).toBe(false);
   });
 

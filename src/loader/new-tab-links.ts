@@ -22,7 +22,8 @@ export function enhanceNewTabLinks(root: ParentNode): void {
     }
     if (!link.textContent?.includes(NEW_TAB_TEXT)) {
       const hint = link.ownerDocument.createElement('span');
-      hint.setAttribute('style', VISUALLY_HIDDEN_STYLE);
+      // Through the style object: a page whose CSP forbids inline styles blocks a style attribute (the text would show).
+      hint.style.cssText = VISUALLY_HIDDEN_STYLE;
       hint.textContent = ` ${NEW_TAB_TEXT}`;
       // The spec's text is English on every page: read as English on a French one.
       hint.lang = 'en';

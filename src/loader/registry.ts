@@ -16,7 +16,7 @@ export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   hours: { load: () => import('../../widgets/hours'), strategy: 'ready', formatsDates: true, usesStrings: true },
   reviews: { load: () => import('../../widgets/reviews'), strategy: 'visible', formatsDates: true, usesStrings: true },
   'header-footer': { load: () => import('../../widgets/header-footer'), strategy: 'ready' },
-  'region-map': { load: () => import('../../widgets/region-map'), strategy: 'visible' },
+  'region-map': { load: () => import('../../widgets/region-map'), strategy: 'visible', usesStrings: true },
   'search-form': { load: () => import('../../widgets/search-form'), strategy: 'ready', usesStrings: true },
   distance: { load: () => import('../../widgets/distance'), strategy: 'ready' },
   results: { load: () => import('../../widgets/results'), strategy: 'ready', usesStrings: true },
@@ -26,10 +26,11 @@ export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
 const custom = new Map<string, RegistryEntry>();
 
 export function defineWidget(name: string, entry: RegistryEntry): void {
-  if (name in registry || custom.has(name)) throw new Error(`[locator] widget "${name}" is already defined`);
+  if (Object.hasOwn(registry, name) || custom.has(name)) throw new Error(`[locator] widget "${name}" is already defined`);
   custom.set(name, entry);
 }
 
 export function lookup(name: string): RegistryEntry | undefined {
-  return (registry as Record<string, RegistryEntry | undefined>)[name] ?? custom.get(name);
+  // Own names only: "constructor" or "toString" are no widget of ours.
+  return Object.hasOwn(registry, name) ? (registry as Record<string, RegistryEntry>)[name] : custom.get(name);
 }

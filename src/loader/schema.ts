@@ -86,7 +86,8 @@ export const SELECTOR = {
 function configBlocks(element: Element): Element[] {
   const inside = Array.from(element.querySelectorAll(SELECTOR.configInside)).filter((block) => block.parentElement?.closest(SELECTOR.widget) === element);
   const matched = element.id ? Array.from(element.ownerDocument.querySelectorAll(SELECTOR.configFor(element.id))) : [];
-  return [...inside, ...matched];
+  // A block inside the element that also names it by id is one block.
+  return [...new Set([...inside, ...matched])];
 }
 
 /** Why an element's configuration cannot be read (the runtime words each one; see read-config.ts). */

@@ -71,7 +71,7 @@ describe('loadScript', () => {
     const first = loadScript(URL_A, { callbackParam: 'callback' });
     const second = loadScript(URL_A, { callbackParam: 'callback' });
     scriptsFor(URL_A)[0]!.dispatchEvent(new Event('error'));
-    await expect(first).rejects.toThrow(`[locator] map script failed to load: ${URL_A}`);
+    await expect(first).rejects.toThrow(`[locator] map script failed to load: ${URL_A.replace('key=K', 'key=[redacted]')}`);
     await expect(second).rejects.toThrow('failed to load');
     await expect(loadScript(URL_A, { callbackParam: 'callback' })).rejects.toThrow('failed to load');
     expect(scriptsFor(URL_A)).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('loadScript', () => {
   it('rejects after the timeout when the SDK never calls back', async () => {
     vi.useFakeTimers();
     const promise = loadScript(URL_A, { callbackParam: 'callback', timeoutMs: 5000 });
-    const assertion = expect(promise).rejects.toThrow(`[locator] map script timed out after 5000 ms: ${URL_A}`);
+    const assertion = expect(promise).rejects.toThrow(`[locator] map script timed out after 5000 ms: ${URL_A.replace('key=K', 'key=[redacted]')}`);
     // The load event alone is not enough when the SDK promises a callback.
     scriptsFor(URL_A)[0]!.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(4999);

@@ -8,6 +8,7 @@
  * await loadScript('https://maps.googleapis.com/maps/api/js?v=3.31&key=K', { callbackParam: 'callback', signal });
  */
 
+import { redact } from '../services/failed-call';
 import { abortReason, waitShared, type SharedWork } from './shared-wait';
 
 export interface ScriptOptions {
@@ -60,14 +61,14 @@ function start(url: string, options: ScriptOptions): Entry {
       clearTimeout(timer);
       // A late SDK may still call back after a timeout: leave a no-op rather than an undefined global.
       if (callbackName) host[callbackName] = () => {};
-      if (!error && options.ready && !options.ready()) error = new Error(`[locator] map script ran but its API is missing: ${url}`);
+      if (!error && options.ready && !options.ready()) error = new Error(`[locator] map script ran but its API is missing: ${redact(url)}`);
       if (error) reject(error);
       else resolve();
     };
-    const timer = setTimeout(() => finish(new Error(`[locator] map script timed out after ${timeoutMs} ms: ${url}`)), timeoutMs);
+    const timer = setTimeout(() => finish(new Error(`[locator] map script timed out after ${timeoutMs} ms: ${redact(url)}`)), timeoutMs);
     if (callbackName) host[callbackName] = () => finish();
     else script.addEventListener('load', () => finish());
-    script.addEventListener('error', () => finish(new Error(`[locator] map script failed to load: ${url}`)));
+    script.addEventListener('error', () => finish(new Error(`[locator] map script failed to load: ${redact(url)}`)));
     entry.cancel = () => {
       entry.settled = true;
       clearTimeout(timer);
@@ -108,7 +109,7 @@ export function loadStylesheet(url: string): Promise<void> {
     promise = new Promise<void>((resolve) => {
       link.addEventListener('load', () => resolve());
       link.addEventListener('error', () => {
-        console.warn(`[locator] map stylesheet failed to load: ${url}`);
+        console.warn(`[locator] map stylesheet failed to load: ${redact(url)}`);
         resolve();
       });
     });

@@ -22,12 +22,15 @@ export function failedCall(requestType: string, url: string, status: number, err
 
 /**
  * Access tokens stay out of monitoring: in the address's own query, and in an address carried encoded in it (the
- * target of a proxied call, `?url=https%3A%2F%2F…%3Faccess_token%3D…`).
+ * target of a proxied call, `?url=https%3A%2F%2F…%3Faccess_token%3D…`); so do the credentials of its authority.
  */
 const SECRETS = '(?:(?:access|id|refresh)_token|client_id|client_secret|api_?key|key|token|secret|password|signature)';
 const IN_QUERY = new RegExp(`([?&#]${SECRETS}=)[^&#]*`, 'gi');
 const IN_ENCODED = new RegExp(`((?:%3F|%26|%23)${SECRETS}%3D)(?:(?!%26|%23)[^&#])*`, 'gi');
 
+/** A user name and password in the address (`https://user:secret@host/`). */
+const CREDENTIALS = /^([a-z][a-z\d+.-]*:\/\/)[^/?#@]*@/i;
+
 export function redact(url: string): string {
-  return url.replace(IN_QUERY, '$1[redacted]').replace(IN_ENCODED, '$1[redacted]');
+  return url.replace(CREDENTIALS, '$1[redacted]@').replace(IN_QUERY, '$1[redacted]').replace(IN_ENCODED, '$1[redacted]');
 }

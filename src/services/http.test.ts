@@ -108,4 +108,9 @@ describe('redact', () => {
     expect(redact('https://a.test/cb#access_token=abc&state=s')).toBe('https://a.test/cb#access_token=[redacted]&state=s');
     expect(redact(`https://proxy.test/get?url=${encodeURIComponent('https://b.test/x?Token=t')}`)).toBe('https://proxy.test/get?url=https%3A%2F%2Fb.test%2Fx%3FToken%3D[redacted]');
   });
+
+  it('hides the user name and password of an address', () => {
+    expect(redact('https://user:secret@shop.test/x?a=1')).toBe('https://[redacted]@shop.test/x?a=1');
+    expect(redact('https://shop.test/a@b')).toBe('https://shop.test/a@b');
+  });
 });

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { WidgetDefinition, WidgetProps } from '../types';
 
@@ -155,6 +155,22 @@ describe('mountWidget', () => {
       mountWidget(host, 'test', { mode: 'replace', parse: ok, Component: () => null }, env())?.unmount();
     }
     expect(errors.mock.calls.filter(([message]) => String(message).includes('data-locator-load'))).toHaveLength(1);
+  });
+
+  it("skips, with the error, a page's widget whose parse returns nothing usable (a missing return): nothing throws", () => {
+    const element = setup();
+    const parse = (() => undefined) as unknown as WidgetDefinition<Config>['parse'];
+    expect(mountWidget(element, 'test', { mode: 'replace', parse, Component: () => null }, env())).toBeNull();
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: invalid configuration; the widget is skipped\nparse gave no { ok } result');
+    const noErrors = (() => ({ ok: false })) as unknown as WidgetDefinition<Config>['parse'];
+    expect(mountWidget(setup(), 'test', { mode: 'replace', parse: noErrors, Component: () => null }, env())).toBeNull();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+  });
+
+  it('takes a component wrapped by memo or forwardRef', () => {
+    const Label = memo(({ config }: WidgetProps<Config>) => <b>{config.label}</b>);
+    expect(mountWidget(setup(), 'test', { mode: 'replace', parse: ok, Component: Label }, env())).not.toBeNull();
+    expect(document.getElementById('w')!.textContent).toBe('rendered');
   });
 
   it('refuses a module without a widget definition', () => {

@@ -19,7 +19,8 @@ export interface MountEnv {
 function toDefinition(value: unknown): WidgetDefinition | null {
   const v = value as Partial<WidgetDefinition & VanillaWidgetDefinition> | null;
   if (!v || typeof v.parse !== 'function' || (v.mode !== 'replace' && v.mode !== 'enhance')) return null;
-  if (typeof v.Component === 'function') return v as WidgetDefinition;
+  // A function component, or one wrapped by memo or forwardRef (objects React tells by their $$typeof).
+  if (typeof v.Component === 'function' || (typeof v.Component === 'object' && v.Component !== null && '$$typeof' in v.Component)) return v as WidgetDefinition;
   if (typeof v.mount === 'function') return fromVanilla(v as VanillaWidgetDefinition);
   return null;
 }
@@ -49,6 +50,9 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   let parsed: ReturnType<typeof definition.parse>;
   try {
     parsed = definition.parse(read.input);
+    // A page's own widget whose parse returns nothing usable (a missing return): said as a configuration problem.
+    if (typeof parsed?.ok != 'boolean') throw new Error('parse gave no { ok } result');
+    if (!parsed.ok) parsed.errors ??= [];
   } catch (error) {
     // A value no reader foresaw (an object whose toString is not a function, say) must not escape into the page as
     // an unhandled rejection and leave the element loading: it is a configuration the widget cannot use, and a bug

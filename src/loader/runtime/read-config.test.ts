@@ -57,6 +57,12 @@ describe('readConfig', () => {
     expect(readConfig(element, 'map')).toEqual({ ok: false, error: '[locator] map#m: more than one configuration block is given; this widget is skipped' });
   });
 
+  it('counts a block inside the element that also names it by id once', () => {
+    const element = host(`<div data-locator="map" id="m"><script type="application/json" data-locator-config data-locator-config-for="m">{"zoom": 4}</script></div>`);
+    const result = readConfig(element, 'map');
+    expect(result.ok && result.input.json).toEqual({ zoom: 4 });
+  });
+
   it('refuses a block that is not JSON typed', () => {
     const element = host(`<div data-locator="map" id="m"><script type="text/javascript" data-locator-config>{}</script></div>`);
     expect(readConfig(element, 'map')).toEqual({ ok: false, error: '[locator] map#m: the configuration block must have type="application/json", got "text/javascript"' });
