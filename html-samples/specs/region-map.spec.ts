@@ -27,6 +27,31 @@ test.describe('region map', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pommelune stores in Texas');
   });
 
+  test('a tap whose finger drifts a few pixels still opens the state; at the whole map a swipe is the page\'s to scroll', async ({ page }) => {
+    await page.goto('/qa/region-map');
+    await settled(page);
+    const map = page.getByRole('group', { name: 'Map of the United States: choose a state' });
+    const svg = page.locator('#qa-region-map svg.locator-region-map__svg');
+    // pan-x pan-y pinch-zoom, which the browser reads back as "manipulation".
+    expect(await svg.evaluate((el) => getComputedStyle(el).touchAction)).toBe('manipulation');
+    // A finger down on Texas, 6 px of drift, up, then the click the browser sends: the map lets the link have it.
+    const prevented = await map.locator('a[data-region="US-TX"]').evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const init = (dx: number, buttons: number) => ({ bubbles: true, cancelable: true, pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, buttons, clientX: x + dx, clientY: y });
+      link.dispatchEvent(new PointerEvent('pointerdown', init(0, 1)));
+      link.dispatchEvent(new PointerEvent('pointermove', init(3, 1)));
+      link.dispatchEvent(new PointerEvent('pointermove', init(6, 1)));
+      link.dispatchEvent(new PointerEvent('pointerup', init(6, 0)));
+      let seen = true;
+      // Last on the way up: what the map decided; then the page stays here.
+      window.addEventListener('click', (event) => ((seen = event.defaultPrevented), event.preventDefault()), { once: true });
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x + 6, clientY: y }));
+      return seen;
+    });
+    expect(prevented).toBe(false);
+  });
+
   test('skip and back links for keyboard users; an unknown map keeps its list and throws the library message', async ({ page, consoleEntries }) => {
     await page.goto('/qa/region-map');
     await settled(page);

@@ -26,6 +26,10 @@ describe('checkUrl', () => {
     (href) => expect(checkUrl(href, PAGE, false)).toBeNull(),
   );
 
+  it('skips an address with a user name or password (fetch refuses one): it is never checked nor reported', () => {
+    expect(checkUrl('https://user:secret@shop.example/x', PAGE, false)).toBeNull();
+  });
+
   it('checks other origins only when asked', () => {
     expect(checkUrl('https://other.example/page#a', PAGE, true)).toBe('https://other.example/page');
     expect(checkUrl('ftp://other.example/file', PAGE, true)).toBeNull();

@@ -24,6 +24,8 @@ export function checkUrl(href: string | null, pageUrl: string, crossOrigin: bool
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // One with a user name or password in it: fetch refuses such an address, so it cannot be checked (nor reported).
+  if (url.username || url.password) return null;
   if (!crossOrigin && url.origin !== page.origin) return null;
   url.hash = '';
   return url.href;

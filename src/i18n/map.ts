@@ -15,6 +15,8 @@ export interface MapStrings {
   keys: string;
   /** Said by the results screen when its "search this area" button appears; {label} is the button's text. */
   requeryShown: string;
+  /** The region map's name (its default title): 'Map of the United States: choose a state'. */
+  regionTitle: string;
   /** The zoom buttons' names. */
   zoomIn: string;
   zoomOut: string;

@@ -45,12 +45,9 @@ export function useEventExpiry(context: WidgetContext, config: EventsConfig): vo
       timer = setTimeout(wait, Math.min(left, MAX_WAIT_MS));
     };
     update();
-    const listening = new AbortController();
-    const onShown = () => document.visibilityState === 'visible' && update();
-    document.addEventListener('visibilitychange', onShown, { signal: listening.signal });
-    window.addEventListener('pageshow', onShown, { signal: listening.signal });
+    // A page shown again (a tab brought back, a page restored from the back-forward cache) is checked at once.
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && update(), { signal: context.signal });
     return () => {
-      listening.abort();
       clearTimeout(timer);
       block.restore();
     };

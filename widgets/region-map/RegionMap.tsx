@@ -65,7 +65,8 @@ function RegionSvg({ shapes, config, locale, others }: { shapes: MapShapes; conf
         {config.skipLabel}
       </a>
       <svg
-        className="locator-region-map__svg"
+        // Zoomed in, a finger pans the map; at the whole map there is nothing to pan, and a swipe scrolls the page.
+        className={view.zoom > 1 ? 'locator-region-map__svg locator-region-map__svg--zoomed' : 'locator-region-map__svg'}
         viewBox={viewBox(view, size)}
         role="group"
         aria-label={config.title}

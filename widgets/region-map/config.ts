@@ -1,6 +1,7 @@
 import type { RegionLink } from '../../src/core/region-map/regions';
 import { ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
+import { strings } from '../../src/i18n/strings';
 
 export interface RegionMapConfig {
   /** Which shapes to draw; unknown names fail with 'Attempt to use map which was not loaded'. */
@@ -14,6 +15,7 @@ export interface RegionMapConfig {
 
 export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapConfig> {
   const read = new ConfigReader(input);
+  const text = strings(input.locale).map;
   const raw = read.raw('regions');
   const regions: RegionLink[] = [];
   if (!Array.isArray(raw)) read.fail('config.regions', 'a list of { key, name, fullUrl }', raw);
@@ -27,9 +29,10 @@ export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapC
   return read.result({
     map: read.attr('map') ?? read.string('map', 'us-states'),
     regions,
-    title: read.string('title', 'Map of the United States: choose a state'),
+    // In the page language unless the page gives its own.
+    title: read.string('title', text.regionTitle),
     background: read.string('background', '#d9d9d9'),
-    skipLabel: read.string('skipLabel', 'Skip the map'),
-    backLabel: read.string('backLabel', 'Back to the map'),
+    skipLabel: read.string('skipLabel', text.skip),
+    backLabel: read.string('backLabel', text.back),
   });
 }

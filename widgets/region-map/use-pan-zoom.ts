@@ -13,7 +13,8 @@ function regionBox(target: EventTarget): DOMRect | null {
  */
 export function usePanZoom(size: Size) {
   const [view, setView] = useState<View>(INITIAL_VIEW);
-  const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
+  /** `slop`: how far (px) a press may move and still be a click: 3 for a mouse, 10 for a finger or a pen (spec §9). */
+  const drag = useRef<{ x: number; y: number; moved: number; slop: number } | null>(null);
 
   const scaleOf = (svg: SVGSVGElement) => svg.getBoundingClientRect().width / size.width || 1;
   const toMap = (svg: SVGSVGElement, clientX: number, clientY: number) => {
@@ -27,7 +28,7 @@ export function usePanZoom(size: Size) {
     handlers: {
       onPointerDown(event: PointerEvent<SVGSVGElement>) {
         if (event.button !== 0) return;
-        drag.current = { x: event.clientX, y: event.clientY, moved: 0 };
+        drag.current = { x: event.clientX, y: event.clientY, moved: 0, slop: event.pointerType === 'mouse' ? 3 : 10 };
       },
       onPointerMove(event: PointerEvent<SVGSVGElement>) {
         const start = drag.current;
@@ -41,15 +42,15 @@ export function usePanZoom(size: Size) {
         }
         const dx = event.clientX - start.x;
         const dy = event.clientY - start.y;
-        const wasDragging = start.moved > 3;
+        const wasDragging = start.moved > start.slop;
         start.moved += Math.abs(dx) + Math.abs(dy);
         // Capture only once it is a drag: capturing at pointerdown would retarget a plain click away from the link.
-        if (!wasDragging && start.moved > 3) event.currentTarget.setPointerCapture?.(event.pointerId);
+        if (!wasDragging && start.moved > start.slop) event.currentTarget.setPointerCapture?.(event.pointerId);
         start.x = event.clientX;
         start.y = event.clientY;
         // Read the element now: React clears currentTarget once the handler returns, before the updater runs.
         const scale = scaleOf(event.currentTarget);
-        if (start.moved > 3) setView((current) => panBy(current, dx, dy, scale, size));
+        if (start.moved > start.slop) setView((current) => panBy(current, dx, dy, scale, size));
       },
       onPointerUp() {
         // Keep the record until the click that follows, so a drag does not follow a region's link.
@@ -64,7 +65,8 @@ export function usePanZoom(size: Size) {
         event.preventDefault();
       },
       onClickCapture(event: MouseEvent<SVGSVGElement>) {
-        if ((drag.current?.moved ?? 0) > 3) event.preventDefault();
+        const press = drag.current;
+        if (press && press.moved > press.slop) event.preventDefault();
       },
       onFocus(event: FocusEvent<SVGSVGElement>) {
         // Keyboard focus only: a press on a half-hidden region, to drag the map, must not make the map jump first.

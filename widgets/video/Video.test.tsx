@@ -6,7 +6,7 @@ const reportError = vi.fn();
 vi.mock('../../src/services/report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
 const { mountWidget } = await import('../../src/loader/runtime/mount');
 const { resetEndpoints } = await import('../../src/services/endpoints');
-const { resetYouTubeApi } = await import('./youtube-api');
+const { forgetYouTubeApi } = await import('./youtube-api');
 const { LOAD_TIMEOUT_MS } = await import('./useYouTubePlayer');
 const { default: video } = await import('./index');
 
@@ -39,7 +39,7 @@ const flush = () => act(async () => void (await Promise.resolve()));
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   resetEndpoints();
-  resetYouTubeApi();
+  forgetYouTubeApi();
   created.length = 0;
   reportError.mockClear();
 });
@@ -159,6 +159,33 @@ describe('video widget', () => {
     apiArrives();
     await flush();
     expect(created).toHaveLength(0);
+  });
+
+  it('leaves the focus where the visitor took it while the player loaded', async () => {
+    act(() => void mountWidget(page(), 'video', video, env()));
+    const search = document.body.appendChild(document.createElement('input'));
+    const button = screen.getByRole('button');
+    button.focus();
+    act(() => fireEvent.click(button));
+    search.focus();
+    apiArrives();
+    await flush();
+    expect(created).toHaveLength(1);
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('after a script that hung, the next play asks for it again', async () => {
+    vi.useFakeTimers();
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    act(() => vi.advanceTimersByTime(LOAD_TIMEOUT_MS));
+    expect(apiScripts()).toHaveLength(1);
+    // Another video of the page, played once the network is back.
+    const other = document.body.appendChild(document.createElement('div'));
+    other.outerHTML = '<div data-locator="video" id="vid2" data-video-url="https://youtu.be/aqz-KE-bpKQ"></div>';
+    act(() => void mountWidget(document.getElementById('vid2')!, 'video', video, env()));
+    act(() => fireEvent.click(screen.getAllByRole('button').at(-1)!));
+    expect(apiScripts()).toHaveLength(2);
   });
 
   it('unmount destroys the player and puts the server link back', async () => {

@@ -4,7 +4,7 @@ import type { WidgetContext } from '../../src/loader/types';
 import { endpoints } from '../../src/services/endpoints';
 import { focusLost } from '../../src/loader/runtime/focus-rescue';
 import type { VideoConfig } from './config';
-import { loadYouTubeApi } from './youtube-api';
+import { forgetYouTubeApi, loadYouTubeApi } from './youtube-api';
 import type { YTNamespace, YTPlayer } from './youtube-types';
 
 export type PlayerState = 'idle' | 'loading' | 'playing' | 'error';
@@ -38,7 +38,14 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
       context.report(error, { videoUrl: config.videoUrl });
       move('error');
     };
-    const timer = setTimeout(context.guard(() => fail(new Error(`the video player script did not answer within ${LOAD_TIMEOUT_MS} ms`))), LOAD_TIMEOUT_MS);
+    const timer = setTimeout(
+      context.guard(() => {
+        // A script that hung is not waited for again: the next play asks for it anew (the API loads only once).
+        forgetYouTubeApi();
+        fail(new Error(`the video player script did not answer within ${LOAD_TIMEOUT_MS} ms`));
+      }),
+      LOAD_TIMEOUT_MS,
+    );
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
     loadYouTubeApi(endpoints().videoApi).then(
       context.guard((YT: YTNamespace) => {
@@ -53,7 +60,7 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
           height: '100%',
           playerVars: playerVars(config),
           // Some API versions add the iframe only later: focus it once it is there.
-          events: { onReady: context.guard(() => focusPlayer(host, false)) },
+          events: { onReady: context.guard(() => focusPlayer(host)) },
         });
         move('playing');
       }),
@@ -69,10 +76,11 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
     if (state === 'playing' && host) {
       const iframe = host.querySelector('iframe');
       if (iframe && !iframe.title) iframe.title = playerTitle(config.labels, config.title);
-      focusPlayer(host, true);
+      focusPlayer(host);
     }
-    // The play button is gone: keep focus on what replaced it.
-    if (state === 'error') fallbackRef.current?.focus();
+    // The play button is gone: keep focus on what replaced it, when the focus went with it. A visitor who moved on
+    // while the script loaded (15 s at most) keeps their place.
+    if (state === 'error' && focusLost()) fallbackRef.current?.focus();
   }, [state, config]);
 
   useEffect(
@@ -92,12 +100,13 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
   return { state, play, hostRef, fallbackRef };
 }
 
-/** Moves focus into the player frame; `always` false only when focus is not already somewhere the visitor put it. */
-function focusPlayer(host: HTMLElement, always: boolean): void {
+/**
+ * Moves focus into the player frame when the focus went with the play button: nowhere, or on the widget (where the
+ * runtime puts a focus it saw taken away). One the visitor put elsewhere meanwhile stays there.
+ */
+function focusPlayer(host: HTMLElement): void {
   const iframe = host.querySelector('iframe');
-  if (!iframe) return;
-  // Nowhere, or on the widget (where the runtime puts a focus it saw taken away with the play button).
-  if (always || focusLost()) iframe.focus();
+  if (iframe && focusLost()) iframe.focus();
 }
 
 /**

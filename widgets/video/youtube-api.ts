@@ -40,7 +40,10 @@ export function loadYouTubeApi(src: string): Promise<YTNamespace> {
   return pending;
 }
 
-/** For tests: forget the loaded API. */
-export function resetYouTubeApi(): void {
+/**
+ * Forgets a load under way (one that hung: the next call adds the script again; the API itself guards against loading
+ * twice). Tests use it to start afresh.
+ */
+export function forgetYouTubeApi(): void {
   pending = null;
 }

@@ -77,6 +77,7 @@ const de: Strings = {
     back: 'Zurück zur Karte',
     keys: 'Die Pfeiltasten verschieben die Karte, Plus und Minus zoomen.',
     requeryShown: 'Schaltfläche „{label}“ verfügbar',
+    regionTitle: 'Karte der Vereinigten Staaten: Bundesstaat wählen',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
   },

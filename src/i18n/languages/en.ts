@@ -76,6 +76,7 @@ const en: Strings = {
     back: 'Back to the map',
     keys: 'Arrow keys move the map; plus and minus zoom in and out.',
     requeryShown: '“{label}” button available',
+    regionTitle: 'Map of the United States: choose a state',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
   },

@@ -76,6 +76,7 @@ const es: Strings = {
     back: 'Volver al mapa',
     keys: 'Las flechas mueven el mapa; más y menos acercan y alejan.',
     requeryShown: 'Botón «{label}» disponible',
+    regionTitle: 'Mapa de los Estados Unidos: elija un estado',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
   },

@@ -76,6 +76,7 @@ const fr: Strings = {
     back: 'Retour à la carte',
     keys: 'Les flèches déplacent la carte ; plus et moins zooment.',
     requeryShown: 'Bouton « {label} » disponible',
+    regionTitle: 'Carte des États-Unis : choisissez un État',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
   },

@@ -76,6 +76,7 @@ const it: Strings = {
     back: 'Torna alla mappa',
     keys: 'Le frecce spostano la mappa; più e meno ingrandiscono e riducono.',
     requeryShown: 'Pulsante «{label}» disponibile',
+    regionTitle: 'Mappa degli Stati Uniti: scegli uno stato',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
   },

@@ -76,6 +76,7 @@ const ja: Strings = {
     back: '地図に戻る',
     keys: '矢印キーで地図を移動し、プラスとマイナスで拡大・縮小します。',
     requeryShown: '「{label}」ボタンが使えるようになりました',
+    regionTitle: 'アメリカ合衆国の地図：州を選択',
     zoomIn: '拡大',
     zoomOut: '縮小',
   },

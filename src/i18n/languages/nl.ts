@@ -77,6 +77,7 @@ const nl: Strings = {
     back: 'Terug naar de kaart',
     keys: 'Pijltjestoetsen verschuiven de kaart; plus en min zoomen in en uit.',
     requeryShown: 'Knop ‘{label}’ beschikbaar',
+    regionTitle: 'Kaart van de Verenigde Staten: kies een staat',
     zoomIn: 'Inzoomen',
     zoomOut: 'Uitzoomen',
   },

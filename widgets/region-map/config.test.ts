@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import '../../src/i18n/languages/fr';
+import type { ConfigInput } from '../../src/loader/types';
+import { parseRegionMapConfig } from './config';
+
+const input = (json: unknown, locale = 'en'): ConfigInput => ({ widget: 'region-map', id: 'rm', json, data: {}, locale });
+const REGIONS = [{ key: 'VA', name: 'Virginia', fullUrl: '/states/va' }];
+
+describe('parseRegionMapConfig', () => {
+  it('names the map and its skip links in the page language unless the page gives its own', () => {
+    const fr = parseRegionMapConfig(input({ regions: REGIONS }, 'fr_FR'));
+    expect(fr.ok && [fr.value.title, fr.value.skipLabel, fr.value.backLabel]).toEqual(['Carte des États-Unis : choisissez un État', 'Passer la carte', 'Retour à la carte']);
+    const en = parseRegionMapConfig(input({ regions: REGIONS }));
+    expect(en.ok && en.value.title).toBe('Map of the United States: choose a state');
+    const own = parseRegionMapConfig(input({ regions: REGIONS, title: 'Nos magasins', skipLabel: 'Sauter' }, 'fr_FR'));
+    expect(own.ok && [own.value.title, own.value.skipLabel]).toEqual(['Nos magasins', 'Sauter']);
+  });
+});
