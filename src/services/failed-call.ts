@@ -29,7 +29,7 @@ const IN_QUERY = new RegExp(`([?&#]${SECRETS}=)[^&#]*`, 'gi');
 const IN_ENCODED = new RegExp(`((?:%3F|%26|%23)${SECRETS}%3D)(?:(?!%26|%23)[^&#])*`, 'gi');
 
 /** A user name and password in the address (`https://user:secret@host/`). */
-const CREDENTIALS = /^([a-z][a-z\d+.-]*:\/\/)[^/?#@]*@/i;
+const CREDENTIALS = /^([a-z][a-z\d+.-]*:\/\/)[^/?#]*@/i;
 
 export function redact(url: string): string {
   return url.replace(CREDENTIALS, '$1[redacted]@').replace(IN_QUERY, '$1[redacted]').replace(IN_ENCODED, '$1[redacted]');

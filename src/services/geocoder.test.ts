@@ -45,6 +45,8 @@ describe('geocode', () => {
     expect(String(fake.mock.calls[0]![0])).toContain(`/mapbox.places/${encodeURIComponent('12 rue de la République')}.json?`);
     expect(geocoderQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')).split(' ')).toHaveLength(20);
     expect(geocoderQuery('x'.repeat(400))).toHaveLength(256);
+    // Cut between characters, not inside one.
+    expect(() => encodeURIComponent(geocoderQuery('x'.repeat(255) + '😀😀'))).not.toThrow();
   });
 
   it('makes no request for an empty query', async () => {

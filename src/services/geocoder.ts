@@ -62,7 +62,8 @@ export async function geocode(query: string, options: GeocodeOptions = {}): Prom
  * batched queries). Longer, it refuses it: every keystroke of a pasted address would fail and be reported.
  */
 export function geocoderQuery(query: string): string {
-  return query.replace(/;/g, ' ').trim().split(/\s+/).slice(0, 20).join(' ').slice(0, 256).trim();
+  // By characters, not UTF-16 units: half an emoji would make the address unencodable.
+  return Array.from(query.replace(/;/g, ' ').trim().split(/\s+/).slice(0, 20).join(' ')).slice(0, 256).join('').trim();
 }
 
 /** Keeps the features that have a name and a valid centre; anything else in the answer is ignored. */

@@ -111,6 +111,8 @@ describe('redact', () => {
 
   it('hides the user name and password of an address', () => {
     expect(redact('https://user:secret@shop.test/x?a=1')).toBe('https://[redacted]@shop.test/x?a=1');
+    // Up to the last @ before the path, where the browser ends the user info.
+    expect(redact('https://u:p@ss@shop.test/x')).toBe('https://[redacted]@shop.test/x');
     expect(redact('https://shop.test/a@b')).toBe('https://shop.test/a@b');
   });
 });

@@ -46,8 +46,10 @@ export function useEventExpiry(context: WidgetContext, config: EventsConfig): vo
     };
     update();
     // A page shown again (a tab brought back, a page restored from the back-forward cache) is checked at once.
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && update(), { signal: context.signal });
+    const listening = new AbortController();
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && update(), { signal: listening.signal });
     return () => {
+      listening.abort();
       clearTimeout(timer);
       block.restore();
     };

@@ -34,7 +34,7 @@ export async function injectHtml(slot: HTMLElement, html: string, keep: Node | n
   // another policy in a `<meta http-equiv>`, and a `<meta name>` (a referrer policy, a viewport) would act on the whole
   // page, a `<title>` could become the page's. (A microdata `<meta itemprop>` is the content's own: it stays.)
   // (Not an SVG icon's <title>: it is the icon's accessible name.)
-  for (const element of Array.from(fragment.querySelectorAll('base,meta:not([itemprop]),title:not(svg *)'))) element.remove();
+  for (const element of Array.from(fragment.querySelectorAll('base,meta:not([itemprop]),meta[http-equiv],meta[name],meta[charset],title:not(svg *)'))) element.remove();
   // Parsed scripts do not run: each is taken out and re-created, in order.
   const scripts = Array.from(fragment.querySelectorAll('script'));
   const places = scripts.map((script) => {

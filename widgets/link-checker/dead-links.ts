@@ -30,7 +30,7 @@ export class DeadLinks {
     let named: HTMLSpanElement | null = null;
     if (label && !span.textContent?.trim()) {
       named = doc.createElement('span');
-      named.setAttribute('style', VISUALLY_HIDDEN_STYLE);
+      named.style.cssText = VISUALLY_HIDDEN_STYLE;
       named.textContent = label;
       span.append(named);
     }

@@ -7,10 +7,10 @@ vi.mock('../../src/maps/providers/index', () => ({
   providerLoader: (name: string) => (['BaseMap', 'Google', 'Mapbox', 'MapboxGL'].includes(name) ? () => (loaders.started(name), Promise.resolve(() => {})) : undefined),
 }));
 vi.mock('../../src/maps/cluster/early', () => ({ loadPointsEarly: vi.fn() }));
-vi.mock('../../src/maps/leaflet/load', () => ({ loadViewLayer: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/maps/leaflet/load', () => ({ loadViewLayer: vi.fn(() => Promise.resolve()), loadTiles: vi.fn(() => Promise.resolve()) }));
 
 const { loadPointsEarly } = await import('../../src/maps/cluster/early');
-const { loadViewLayer } = await import('../../src/maps/leaflet/load');
+const { loadTiles, loadViewLayer } = await import('../../src/maps/leaflet/load');
 
 function host(json?: string, attrs = 'type="application/json"'): HTMLElement {
   // As the loader marks a host while its code loads, before the warm-up arrives.
@@ -31,9 +31,9 @@ afterEach(() => {
 
 describe('peekMapConfig', () => {
   it('reads the provider, points file and search screen as the widget does, with its defaults', () => {
-    expect(peekMapConfig(host())).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false });
-    expect(peekMapConfig(host('{"config":{"provider":null,"pointsUrl":""}}'))).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false });
-    expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true, linked: true });
+    expect(peekMapConfig(host())).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false, tiles: false });
+    expect(peekMapConfig(host('{"config":{"provider":null,"pointsUrl":""}}'))).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false, tiles: false });
+    expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true, linked: true, tiles: false });
     expect(peekMapConfig(host('{"config":{"searchScreen":true}}'))).toMatchObject({ searchScreen: true, linked: false });
   });
 
@@ -68,6 +68,13 @@ describe('warmMap', () => {
     expect(loaders.started.mock.calls).toEqual([['BaseMap']]);
     // A host without a size yet: the worker is not told one.
     expect(loadPointsEarly).toHaveBeenCalledWith('/points-10k.json', { gridSize: 30, minPoints: 2, tileSize: 256 }, undefined);
+  });
+
+  it("starts the tile layers' code for a BaseMap given tiles, and not for one without", () => {
+    warmMap(host('{"config":{}}'));
+    expect(loadTiles).not.toHaveBeenCalled();
+    warmMap(host('{"config":{"tileUrl":"https://tiles.test/{z}/{x}/{y}.png"}}'));
+    expect(loadTiles).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the points file of a map that is not rendered (a hidden tab) to the map, which loads it once shown', () => {

@@ -3,7 +3,7 @@ import { loadOnce } from '../../src/loader/load-once';
 import { ATTR, configJson } from '../../src/loader/schema';
 import { clusterOptionsOf } from '../../src/maps/cluster/core';
 import { loadPointsEarly } from '../../src/maps/cluster/early';
-import { loadViewLayer } from '../../src/maps/leaflet/load';
+import { loadTiles, loadViewLayer } from '../../src/maps/leaflet/load';
 import { providerLoader } from '../../src/maps/providers/index';
 import { isObject } from '../../src/core/type-check';
 
@@ -13,6 +13,8 @@ export interface MapPeek {
   searchScreen: boolean;
   /** Joined to a results list (config.resultsGroup). */
   linked: boolean;
+  /** BaseMap's raster tiles (config.tileUrl): the tile layers' code starts too. */
+  tiles: boolean;
 }
 
 /** The results screen's map-list link: a chunk of its own, which a location page's map never loads. */
@@ -50,6 +52,7 @@ export default function warmMap(element: Element): void {
   load().catch(() => {});
   // The in-view layer draws a points file and the search screen's clusters (at least 5): its code starts too.
   if (config.provider === 'BaseMap' && (config.pointsUrl || config.searchScreen)) loadViewLayer().catch(() => {});
+  if (config.provider === 'BaseMap' && config.tiles) loadTiles().catch(() => {});
   if (config.linked) loadResultsLink().catch(() => {});
   if (config.pointsUrl) loadShowPoints().catch(() => {});
 }
@@ -62,7 +65,7 @@ export function peekMapConfig(element: Element): MapPeek | null {
   const top = read.json === undefined ? {} : read.json;
   const config = isObject(top) ? (top.config ?? {}) : null;
   if (!isObject(config)) return null;
-  const { provider: given, pointsUrl, searchScreen, resultsGroup } = config;
+  const { provider: given, pointsUrl, searchScreen, resultsGroup, tileUrl } = config;
   // As the config readers do, null is the same as absent.
   const provider = given ?? 'BaseMap';
   if (typeof provider !== 'string') return null;
@@ -72,5 +75,6 @@ export function peekMapConfig(element: Element): MapPeek | null {
     pointsUrl: typeof pointsUrl === 'string' && pointsUrl ? pointsUrl : null,
     searchScreen: searchScreen === true || linked,
     linked,
+    tiles: typeof tileUrl === 'string' && tileUrl !== '',
   };
 }

@@ -128,6 +128,7 @@ describe('PhotoFeed', () => {
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
     expect(error).toHaveBeenCalledWith(expect.stringContaining('No images were returned'));
     expect(screen.getAllByRole('link')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('link')[1]).toHaveFocus());
     expect(fetch).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });

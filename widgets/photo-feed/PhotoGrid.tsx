@@ -31,14 +31,15 @@ export function PhotoGrid(props: PhotoGridProps) {
   useEffect(() => {
     if (!added) return;
     const items = list.current?.children;
-    // Only for a visitor still in the feed (at the button, or where the loader put a focus that went with it on the
-    // last page) or whose focus is nowhere: one who moved on while the page loaded (up to the request's timeout) keeps
-    // their place. A page that added nothing new (all repeats) leaves the focus on a button still there; once the
-    // button went, the focus goes to the last photo instead of the page's start.
+    // Only for a visitor still at the button, or whose focus went with it (the last page: nowhere, or where the loader
+    // put it in the feed): one who moved on while the page loaded (up to the request's timeout) keeps their place. A
+    // page that added nothing new (all repeats, or none) leaves the focus on a button still there; once the button
+    // went, the focus goes to the last photo instead of the page's start.
     const active = document.activeElement;
-    const inFeed = !!active && !!list.current?.parentElement?.contains(active);
-    if (!focusLost() && !inFeed) return;
-    if (added.count === 0 && active === button.current) return;
+    const atButton = !!button.current && active === button.current;
+    const wentWithButton = focusLost() || (!button.current && !!active && !!list.current?.parentElement?.contains(active));
+    if (!atButton && !wentWithButton) return;
+    if (added.count === 0 && atButton) return;
     const item = added.count > 0 ? items?.[added.from] : items?.[items.length - 1];
     item?.querySelector<HTMLElement>('.locator-photo-feed__link')?.focus();
   }, [added]);

@@ -52,7 +52,12 @@ export function usePhotoFeed(config: PhotoFeedConfig, context: WidgetContext) {
         context.report(new Error(message), failedCall('GET', failure.url, failure.status ?? 0, message, failure.excerpt));
       }
       // A failed next page leaves the button while there is still a next page to ask for (an empty one ended it).
-      setState((s) => (s.status === 'loading' ? { ...s, status: 'failed' } : { ...s, loadingMore: false, hasNext: feed.current?.hasNext() ?? false }));
+      setState((s) => {
+        if (s.status === 'loading') return { ...s, status: 'failed' };
+        const hasNext = feed.current?.hasNext() ?? false;
+        // The paging ended with a page of no photos: said like one of repeats (the button goes, the focus to the last photo).
+        return { ...s, loadingMore: false, hasNext, ...(hasNext ? {} : { added: { count: 0, from: s.photos.length } }) };
+      });
       settleFirst();
     });
     const client = createPhotoFeed({

@@ -273,6 +273,8 @@ describe('search this area', () => {
     expect(status.textContent).toBe('');
     act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.75, longitude: 4.85 }, dragged: true }));
     expect(status.textContent).toBe(`“${button.textContent!.trim()}” button available`);
+    // Hidden by the style object (a CSP forbidding inline styles would block a style attribute).
+    expect(status.style.position).toBe('absolute');
     act(() => handle.unmount());
     expect(host.querySelector('[role="status"]')).toBeNull();
   });

@@ -43,11 +43,13 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
     // reader is told. The live region is in the page before anything is said in it, or nothing would be heard.
     const status = document.createElement('span');
     status.setAttribute('role', 'status');
-    status.setAttribute('style', VISUALLY_HIDDEN_STYLE);
+    // Through the style object: a CSP that forbids inline styles blocks a style attribute (the text would show).
+    status.style.cssText = VISUALLY_HIDDEN_STYLE;
     button.after(status);
     const render = (state: ResultsState, previous?: ResultsState) => {
       button.hidden = !state.requeryVisible;
-      if (state.requeryVisible && previous && !previous.requeryVisible) status.textContent = fillTemplate(config.requeryShown, { label: button.textContent?.trim() ?? '' });
+      // Emptied while hidden, so that it is said again the next time the button appears.
+      status.textContent = state.requeryVisible && previous && !previous.requeryVisible ? fillTemplate(config.requeryShown, { label: button.textContent?.trim() ?? '' }) : state.requeryVisible ? status.textContent : '';
     };
     render(store.getState());
     const off = store.subscribe(context.guard(render));

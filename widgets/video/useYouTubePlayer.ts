@@ -38,16 +38,17 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
       context.report(error, { videoUrl: config.videoUrl });
       move('error');
     };
+    const api = loadYouTubeApi(endpoints().videoApi);
     const timer = setTimeout(
       context.guard(() => {
         // A script that hung is not waited for again: the next play asks for it anew (the API loads only once).
-        forgetYouTubeApi();
+        forgetYouTubeApi(api);
         fail(new Error(`the video player script did not answer within ${LOAD_TIMEOUT_MS} ms`));
       }),
       LOAD_TIMEOUT_MS,
     );
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-    loadYouTubeApi(endpoints().videoApi).then(
+    api.then(
       context.guard((YT: YTNamespace) => {
         clearTimeout(timer);
         const host = hostRef.current;

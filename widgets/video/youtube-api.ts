@@ -12,13 +12,14 @@ export function loadYouTubeApi(src: string): Promise<YTNamespace> {
   const existing = win.YT;
   if (existing?.Player && existing.loaded === 1) return Promise.resolve(existing);
   if (pending) return pending;
-  pending = new Promise<YTNamespace>((resolve, reject) => {
+  const load: Promise<YTNamespace> = new Promise<YTNamespace>((resolve, reject) => {
     const ready = () => {
       if (win.YT?.Player) resolve(win.YT);
       else fail(new Error('the video player script ran but defined no YT.Player'));
     };
     const fail = (error: Error) => {
-      pending = null;
+      // This load's own failure: a newer one under way stays.
+      if (pending === load) pending = null;
       reject(error);
     };
     // The page's own copy of the API is loading: wait for it rather than load a second one.
@@ -37,13 +38,14 @@ export function loadYouTubeApi(src: string): Promise<YTNamespace> {
     };
     document.head.append(script);
   });
-  return pending;
+  pending = load;
+  return load;
 }
 
 /**
  * Forgets a load under way (one that hung: the next call adds the script again; the API itself guards against loading
- * twice). Tests use it to start afresh.
+ * twice), when `load` is the one under way (a newer one stays); any with no argument (tests start afresh).
  */
-export function forgetYouTubeApi(): void {
-  pending = null;
+export function forgetYouTubeApi(load?: Promise<YTNamespace>): void {
+  if (!load || pending === load) pending = null;
 }

@@ -164,6 +164,10 @@ describe('mountWidget', () => {
     expect(errors).toHaveBeenCalledWith('[locator] test#w: invalid configuration; the widget is skipped\nparse gave no { ok } result');
     const noErrors = (() => ({ ok: false })) as unknown as WidgetDefinition<Config>['parse'];
     expect(mountWidget(setup(), 'test', { mode: 'replace', parse: noErrors, Component: () => null }, env())).toBeNull();
+    const textErrors = (() => ({ ok: false, errors: 'x' })) as unknown as WidgetDefinition<Config>['parse'];
+    expect(mountWidget(setup(), 'test', { mode: 'replace', parse: textErrors, Component: () => null }, env())).toBeNull();
+    // A widget of the page's own: its mistake is said on the console, not reported to our monitoring.
+    expect(reportError).not.toHaveBeenCalled();
     expect(element.innerHTML).toBe('<p>server content</p>');
   });
 

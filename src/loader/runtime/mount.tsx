@@ -49,10 +49,11 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   }
   let parsed: ReturnType<typeof definition.parse>;
   try {
-    parsed = definition.parse(read.input);
-    // A page's own widget whose parse returns nothing usable (a missing return): said as a configuration problem.
-    if (typeof parsed?.ok != 'boolean') throw new Error('parse gave no { ok } result');
-    if (!parsed.ok) parsed.errors ??= [];
+    const given = definition.parse(read.input) as Partial<{ ok: boolean; value: unknown; errors: unknown; warnings: unknown }> | undefined;
+    // A page's own widget whose parse returns nothing usable (a missing return): said as a configuration problem, its
+    // lists taken only when they are lists.
+    const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : undefined);
+    parsed = given?.ok === true ? { ok: true, value: given.value, warnings: list(given.warnings) } : { ok: false, errors: list(given?.errors) ?? (given?.ok === false ? [] : ['parse gave no { ok } result']) };
   } catch (error) {
     // A value no reader foresaw (an object whose toString is not a function, say) must not escape into the page as
     // an unhandled rejection and leave the element loading: it is a configuration the widget cannot use, and a bug
