@@ -269,7 +269,7 @@ describe('search this area', () => {
     stubViewport(false);
     const { host, store, handle } = page();
     const button = host.querySelector<HTMLButtonElement>('[data-locator-requery]')!;
-    const status = host.querySelector('[role="status"]')!;
+    const status = host.querySelector<HTMLElement>('[role="status"]')!;
     expect(status.textContent).toBe('');
     act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.75, longitude: 4.85 }, dragged: true }));
     expect(status.textContent).toBe(`“${button.textContent!.trim()}” button available`);
