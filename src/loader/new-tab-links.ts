@@ -1,4 +1,4 @@
-import { NEW_TAB_REL, NEW_TAB_TEXT, SELECTOR, VISUALLY_HIDDEN_STYLE } from './schema';
+import { hideVisually, NEW_TAB_REL, NEW_TAB_TEXT, SELECTOR } from './schema';
 
 const DONE = 'data-locator-new-tab';
 
@@ -22,8 +22,7 @@ export function enhanceNewTabLinks(root: ParentNode): void {
     }
     if (!link.textContent?.includes(NEW_TAB_TEXT)) {
       const hint = link.ownerDocument.createElement('span');
-      // Through the style object: a page whose CSP forbids inline styles blocks a style attribute (the text would show).
-      hint.style.cssText = VISUALLY_HIDDEN_STYLE;
+      hideVisually(hint);
       hint.textContent = ` ${NEW_TAB_TEXT}`;
       // The spec's text is English on every page: read as English on a French one.
       hint.lang = 'en';

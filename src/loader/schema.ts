@@ -142,6 +142,14 @@ export const CLASS = {
 export const NEW_TAB_TEXT = 'Link Opens in New Tab';
 /** Text for screen readers only, as an inline style: the loader adds nothing to <head>, and the text reads the same before any widget stylesheet arrives. */
 export const VISUALLY_HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+
+/**
+ * Hides an element from sight, not from screen readers. Through the style object: a page whose CSP forbids inline
+ * styles blocks a style attribute, and the text would show.
+ */
+export function hideVisually(element: HTMLElement): void {
+  element.style.cssText = VISUALLY_HIDDEN_STYLE;
+}
 export const NEW_TAB_REL = ['nofollow', 'noopener', 'noreferrer'] as const;
 
 function cssEscape(value: string): string {

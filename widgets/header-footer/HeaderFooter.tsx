@@ -17,7 +17,7 @@ export const MAIN_OVERRIDE_CLASS = 'locator-shop-main';
 export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig>) {
   useEffect(() => {
     // Spec §2: by the document's language. A page that declares none (no lang, no data-locale) is not an English one:
-    // it keeps its plain header, as any language without a shop site does.
+    // it keeps its plain header, like a page in a language without a shop site.
     const html = document.documentElement;
     const declared = context.element.getAttribute('data-locale') || html.getAttribute('data-locale') || html.lang;
     const site = declared ? shopSiteFor(context.locale) : null;

@@ -65,6 +65,17 @@ async function start() {
 /** Lets the trap's import and the promise chain after it settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The trap's code arrived, and the menu opened from its focused button. */
+async function openTrapped() {
+  const started = await start();
+  release();
+  await settle();
+  started.button.focus();
+  started.button.click();
+  await settle();
+  return started;
+}
+
 describe('mobile menu focus trap, loaded on demand', () => {
   it('is not loaded on a wide view', async () => {
     narrow = false;
@@ -94,12 +105,7 @@ describe('mobile menu focus trap, loaded on demand', () => {
   });
 
   it('the trap keeps the focus on the menu button that opened it; a focus outside the header goes to the button', async () => {
-    const { button } = await start();
-    release();
-    await settle();
-    button.focus();
-    button.click();
-    await settle();
+    const { button } = await openTrapped();
     const initialFocus = trapState.traps[0]!.options.initialFocus!;
     expect(initialFocus()).toBe(false);
     (document.querySelector('main a') as HTMLElement).focus();
@@ -107,12 +113,7 @@ describe('mobile menu focus trap, loaded on demand', () => {
   });
 
   it('a click outside that closed the menu leaves the focus on the field clicked; on plain page the focus returns to the button', async () => {
-    const { button } = await start();
-    release();
-    await settle();
-    button.focus();
-    button.click();
-    await settle();
+    const { button } = await openTrapped();
     const setReturnFocus = trapState.traps[0]!.options.setReturnFocus!;
     // Read a task after the click, which has focused what it clicked.
     (document.querySelector('main a') as HTMLElement).focus();

@@ -5,8 +5,8 @@ import { parseHoursConfig, type HoursConfig } from './config';
 import { testContext } from './test-context';
 
 // The visitor is in Paris: the widget reads the browser's zone through this function.
-vi.mock('./use-hours-clock', async (original) => ({
-  ...(await original<typeof import('./use-hours-clock')>()),
+vi.mock('../../src/services/wall-clock', async (original) => ({
+  ...(await original<typeof import('../../src/services/wall-clock')>()),
   visitorTimeZone: () => 'Europe/Paris',
 }));
 const { Hours } = await import('./Hours');

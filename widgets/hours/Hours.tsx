@@ -3,7 +3,8 @@ import type { WidgetProps } from '../../src/loader/types';
 import type { HoursConfig } from './config';
 import { HoursView } from './HoursView';
 import { HOURS_CLASS } from './markup';
-import { useHoursClock, visitorTimeZone } from './use-hours-clock';
+import { visitorTimeZone } from '../../src/services/wall-clock';
+import { useHoursClock } from './use-hours-clock';
 
 /** The opening-hours widget (spec §2, §4): re-renders the server's hours table with today, status and time zone. */
 export function Hours({ config, context }: WidgetProps<HoursConfig>) {

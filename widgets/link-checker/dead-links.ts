@@ -1,4 +1,4 @@
-import { NEW_TAB_TEXT, VISUALLY_HIDDEN_STYLE } from '../../src/loader/schema';
+import { hideVisually, NEW_TAB_TEXT } from '../../src/loader/schema';
 
 /**
  * Attributes a span does not take over: what only makes sense on a link (the spec names href; target and rel go
@@ -30,7 +30,7 @@ export class DeadLinks {
     let named: HTMLSpanElement | null = null;
     if (label && !span.textContent?.trim()) {
       named = doc.createElement('span');
-      named.style.cssText = VISUALLY_HIDDEN_STYLE;
+      hideVisually(named);
       named.textContent = label;
       span.append(named);
     }

@@ -39,6 +39,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A feed whose first page links to `next`, and whose next page answers when the test releases it. */
+function heldNextPage(next: string) {
+  let release: (response: Response) => void = () => {};
+  const fetch = vi
+    .fn()
+    .mockResolvedValueOnce(json(answer(['a', 'b'], next)))
+    .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+  setup(USER, fetch);
+  return { fetch, release: (response: Response) => release(response) };
+}
+
 describe('PhotoFeed', () => {
   it('keeps the server content while loading, then shows the photos linking out in a new tab', async () => {
     let release: (response: Response) => void = () => {};
@@ -135,12 +146,7 @@ describe('PhotoFeed', () => {
 
   it('leaves the focus where the visitor took it while the page loaded', async () => {
     const next = `${BASE}/users/1001/media/recent?access_token=tok&count=2&max_id=b`;
-    let release: (response: Response) => void = () => {};
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(answer(['a', 'b'], next)))
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
-    setup(USER, fetch);
+    const { release } = heldNextPage(next);
     const search = document.body.appendChild(document.createElement('input'));
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     search.focus();
@@ -153,13 +159,7 @@ describe('PhotoFeed', () => {
   });
 
   it('asks for one page however often the button is pressed while loading', async () => {
-    const next = `${BASE}/users/1001/media/recent?max_id=b&access_token=tok`;
-    let release: (response: Response) => void = () => {};
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(answer(['a', 'b'], next)))
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
-    setup(USER, fetch);
+    const { fetch, release } = heldNextPage(`${BASE}/users/1001/media/recent?max_id=b&access_token=tok`);
     const button = await screen.findByRole('button', { name: 'Load more' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');

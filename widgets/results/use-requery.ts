@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import { fillTemplate } from '../../src/core/text-template';
-import { ATTR, VISUALLY_HIDDEN_STYLE } from '../../src/loader/schema';
+import { ATTR, hideVisually } from '../../src/loader/schema';
 import type { WidgetContext } from '../../src/loader/types';
 import { findParts, type FormParts } from '../search-form/markup';
 import { BROWSER_SUBMIT, createFormActions } from '../search-form/submit';
@@ -43,13 +43,13 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
     // reader is told. The live region is in the page before anything is said in it, or nothing would be heard.
     const status = document.createElement('span');
     status.setAttribute('role', 'status');
-    // Through the style object: a CSP that forbids inline styles blocks a style attribute (the text would show).
-    status.style.cssText = VISUALLY_HIDDEN_STYLE;
+    hideVisually(status);
     button.after(status);
     const render = (state: ResultsState, previous?: ResultsState) => {
       button.hidden = !state.requeryVisible;
       // Emptied while hidden, so that it is said again the next time the button appears.
-      status.textContent = state.requeryVisible && previous && !previous.requeryVisible ? fillTemplate(config.requeryShown, { label: button.textContent?.trim() ?? '' }) : state.requeryVisible ? status.textContent : '';
+      if (!state.requeryVisible) status.textContent = '';
+      else if (previous && !previous.requeryVisible) status.textContent = fillTemplate(config.requeryShown, { label: button.textContent?.trim() ?? '' });
     };
     render(store.getState());
     const off = store.subscribe(context.guard(render));
