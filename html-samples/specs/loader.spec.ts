@@ -47,6 +47,33 @@ test.describe('loader', () => {
     expect(requests).toEqual(['/qa/orphan-block', '/assets/locator-widgets/locator.js']);
   });
 
+  test('an element with the id "LocatorWidgets" (named on window by the browser) does not stand the loader down', async ({ page, consoleEntries, pageErrors }) => {
+    await page.route('**/qa/named-element', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Named element</title></head><body><main><div id="LocatorWidgets">Store finder</div><p><span data-locator="phone" id="phone-us" data-phone="212.555.0142">212.555.0142</span></p></main><script type="module" src="/assets/locator-widgets/locator.js"></script></body></html>',
+      }),
+    );
+    await page.goto('/qa/named-element');
+    await expect(page.locator('#phone-us a[href^="tel:"]')).toHaveText('(212) 555-0142');
+    expect(await page.evaluate(() => typeof window.LocatorWidgets?.mount)).toBe('function');
+    expect(errorsOf(consoleEntries)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('mount and unmount given no element (a block not found, a selector string) say so, and change nothing', async ({ page, consoleEntries, pageErrors }) => {
+    await page.goto('/qa/loader');
+    await settled(page);
+    await page.evaluate(() => {
+      const api = window.LocatorWidgets!;
+      api.mount(document.querySelector('#not-there')!);
+      api.unmount('#phone-us' as unknown as Element);
+    });
+    expect(errorsOf(consoleEntries)).toEqual(['[locator] mount/unmount: not an element or the document: null', '[locator] mount/unmount: not an element or the document: #phone-us']);
+    expect(pageErrors).toEqual([]);
+    await expect(page.locator('#phone-us a[href^="tel:"]')).toHaveText('(212) 555-0142');
+  });
+
   test('mounts widgets with performance marks and a React root each, and mounting twice is a no-op', async ({ page }) => {
     await page.goto('/qa/loader');
     await settled(page);

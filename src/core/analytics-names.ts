@@ -1,3 +1,9 @@
+import { ATTR } from '../loader/schema';
+
+/** Elements whose clicks are recorded, and the scopes prefixed to their event names. */
+export const TRACKED = `[${ATTR.track}]`;
+export const SCOPED = `[${ATTR.scope}]`;
+
 /** How long a tracked same-tab navigation waits for the pixel (spec §9). */
 export const NAVIGATION_DELAY_MS = 1000;
 

@@ -42,6 +42,22 @@ describe('controller', () => {
     expect(document.getElementById('a')!.textContent).toBe('mounted');
   });
 
+  it('a root that is no element or document (a block not found, a selector string) is a console error, not a throw', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-locator="counter" id="a">server</div>';
+    for (const root of [null, '#a', 42]) {
+      expect(mountAll(root as unknown as ParentNode)).toBe(0);
+      expect(() => unmountAll(root as unknown as ParentNode)).not.toThrow();
+    }
+    expect(error).toHaveBeenCalledTimes(6);
+    expect(error).toHaveBeenCalledWith('[locator] mount/unmount: not an element or the document:', '#a');
+    // The page's widgets are not touched by the mistake.
+    mountAll(document);
+    await settled();
+    expect(document.getElementById('a')!.textContent).toBe('mounted');
+    error.mockRestore();
+  });
+
   it('mounts added elements and releases removed ones through the MutationObserver', async () => {
     const observer = observe();
     const unmounted = vi.fn();

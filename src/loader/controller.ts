@@ -3,7 +3,7 @@ import { loadStrings } from './load-strings';
 import { widgetLocale } from './locale';
 import { emit } from './events';
 import { lookup } from './registry';
-import { ATTR, MARK, SELECTOR, type LoadStrategy } from './schema';
+import { ATTR, MARK, matchesIn, SELECTOR, type LoadStrategy } from './schema';
 import { schedule } from './strategies';
 import { nextTask } from './yield';
 import { warmDateFormatting } from './warm-intl';
@@ -26,9 +26,12 @@ let initialCount = -1;
 const loadRuntime = () => import('./runtime/mount');
 
 function hosts(root: ParentNode | Element): Element[] {
-  const found = Array.from(root.querySelectorAll(SELECTOR.widget));
-  if (root instanceof Element && root.matches(SELECTOR.widget)) found.unshift(root);
-  return found;
+  // A page script's mistake (`mount(null)` for a block that is not there, a selector string) is said, not thrown.
+  if (!root?.querySelectorAll) {
+    console.error('[locator] mount/unmount: not an element or the document:', root);
+    return [];
+  }
+  return matchesIn(root, SELECTOR.widget);
 }
 
 /** Mounts every marked element in root that is not mounted yet. Returns how many were scheduled. */

@@ -42,7 +42,9 @@ function start(): void {
   if (locatorPage) void Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, MONITORING_WAIT_MS))]).then(startMonitoringWhenIdle);
 }
 
-if (!window.LocatorWidgets) {
+// Another copy of the loader on the page stands this one down. An element with the id "LocatorWidgets" is no copy
+// (the browser names it on window too).
+if (!window.LocatorWidgets?.version) {
   window.LocatorWidgets = api;
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

@@ -1,4 +1,4 @@
-import { hideVisually, NEW_TAB_REL, NEW_TAB_TEXT, SELECTOR } from './schema';
+import { hideVisually, matchesIn, NEW_TAB_REL, NEW_TAB_TEXT, SELECTOR } from './schema';
 
 const DONE = 'data-locator-new-tab';
 
@@ -9,10 +9,8 @@ const DONE = 'data-locator-new-tab';
  * widget roots are left to the widgets (React owns that DOM).
  */
 export function enhanceNewTabLinks(root: ParentNode): void {
-  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(SELECTOR.newTabLinks));
   // A link added (or given its target) by itself is the root.
-  if (root instanceof Element && root.matches(SELECTOR.newTabLinks)) links.unshift(root as HTMLAnchorElement);
-  for (const link of links) {
+  for (const link of matchesIn<HTMLAnchorElement>(root, SELECTOR.newTabLinks)) {
     if (link.hasAttribute(DONE) || link.closest('[data-locator-root]')) continue;
     link.setAttribute(DONE, '');
     if (link.origin !== location.origin) {

@@ -74,9 +74,6 @@ export const SELECTOR = {
   configFor: (id: string) => `script[${ATTR.configFor}="${cssEscape(id)}"]`,
   pageBlock: (name: PageBlock) => `script[${ATTR.page}="${name}"]`,
   newTabLinks: 'a[target="_blank"]',
-  debugFlag: '[data-locator-debug]',
-  tracked: '[data-locator-track]',
-  scoped: '[data-locator-scope]',
 } as const;
 
 /**
@@ -151,6 +148,13 @@ export function hideVisually(element: HTMLElement): void {
   element.style.cssText = VISUALLY_HIDDEN_STYLE;
 }
 export const NEW_TAB_REL = ['nofollow', 'noopener', 'noreferrer'] as const;
+
+/** The elements matching selector in root, root itself first when it matches (an element added is a root). */
+export function matchesIn<T extends Element = Element>(root: ParentNode, selector: string): T[] {
+  const found = Array.from(root.querySelectorAll<T>(selector));
+  if (root instanceof Element && root.matches(selector)) found.unshift(root as T);
+  return found;
+}
 
 function cssEscape(value: string): string {
   return typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');

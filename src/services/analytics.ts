@@ -1,5 +1,5 @@
-import { afterPixel, eventName, parseSiteData, pixelQuery, type SiteData } from '../core/analytics-names';
-import { ATTR, SELECTOR } from '../loader/schema';
+import { afterPixel, eventName, parseSiteData, pixelQuery, SCOPED, TRACKED, type SiteData } from '../core/analytics-names';
+import { ATTR } from '../loader/schema';
 import { sendPixel } from './pixel';
 
 export interface AnalyticsOptions {
@@ -70,7 +70,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   /** Fires the pixel of a click on a tracked element; what it sent and the element, or null for any other click. */
   const track = (event: Event): { sent: Promise<void>; target: Element } | null => {
-    const target = event.target instanceof Element ? event.target.closest(SELECTOR.tracked) : null;
+    const target = event.target instanceof Element ? event.target.closest(TRACKED) : null;
     if (!target || !site) return null;
     const name = eventName(target.getAttribute(ATTR.track) ?? '', scopesFrom(target.parentElement));
     if (!name) {
@@ -153,7 +153,7 @@ function sameTabNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean 
  */
 function scopesFrom(element: Element | null): string[] {
   const scopes: string[] = [];
-  for (let el = element?.closest(SELECTOR.scoped) ?? null; el; el = el.parentElement?.closest(SELECTOR.scoped) ?? null) {
+  for (let el = element?.closest(SCOPED) ?? null; el; el = el.parentElement?.closest(SCOPED) ?? null) {
     const scope = el.getAttribute(ATTR.scope);
     if (scope) scopes.unshift(scope);
   }

@@ -1,5 +1,5 @@
-import { eventName } from '../../src/core/analytics-names';
-import { ATTR, SELECTOR } from '../../src/loader/schema';
+import { eventName, SCOPED, TRACKED } from '../../src/core/analytics-names';
+import { ATTR } from '../../src/loader/schema';
 
 export interface TrackedElement {
   name: string;
@@ -8,10 +8,10 @@ export interface TrackedElement {
 
 /** Every tracked element with the event name a click on it records ('' when it could not be tracked). */
 export function trackedElements(doc: Document = document): TrackedElement[] {
-  return Array.from(doc.querySelectorAll(SELECTOR.tracked)).map((element) => {
+  return Array.from(doc.querySelectorAll(TRACKED)).map((element) => {
     const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} “${(element.textContent ?? '').trim().slice(0, 40)}”`;
     const scopes: string[] = [];
-    for (let el = element.parentElement?.closest(SELECTOR.scoped); el; el = el.parentElement?.closest(SELECTOR.scoped) ?? null) {
+    for (let el = element.parentElement?.closest(SCOPED); el; el = el.parentElement?.closest(SCOPED) ?? null) {
       scopes.unshift(el.getAttribute(ATTR.scope) ?? '');
     }
     return { name: eventName(element.getAttribute(ATTR.track) ?? '', scopes), label };
