@@ -40,6 +40,21 @@ test.describe('analytics', () => {
     expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['website']);
   });
 
+  test('a tracked submit button submits its form once the pixel answered, with its own name and value', async ({ page, request }) => {
+    await resetSandbox(request);
+    await page.goto('/qa/analytics');
+    await settled(page);
+    await analyticsListening(page);
+    const pixel = await holdRoute(page, /\/sandbox\/analytics\//);
+    await page.getByRole('button', { name: 'Request a fitting' }).click();
+    await pixel.asked;
+    // Still here while the pixel is on its way (the held form is submitted at most a second later).
+    expect(new URL(page.url()).pathname).toBe('/qa/analytics');
+    pixel.release();
+    await page.waitForURL('**/qa/phone?postcode=10001&from=fitting');
+    expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['cta']);
+  });
+
   test('firing before site data is set raises an error; bad commands say so', async ({ page }) => {
     await page.goto('/qa/no-widgets');
     await page.waitForFunction(() => !!window.LocatorWidgets);

@@ -85,6 +85,73 @@ describe('click tracking', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/'));
   });
 
+  it('holds the form a tracked submit button submits until the pixel loads, then submits it as that button', async () => {
+    const submit = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', submit });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = '<form action="https://shop.test/fitting"><input name="postcode" value="10001"><button name="from" value="cta" data-locator-track="cta">Book</button></form>';
+    const submitted = vi.fn<(event: Event) => void>();
+    document.addEventListener('submit', submitted);
+    document.querySelector('button')!.click();
+    expect(new URL(images[0]!.src).searchParams.get('eventType')).toBe('cta');
+    // The page's handlers saw the submission; the browser's was held.
+    expect(submitted).toHaveBeenCalledOnce();
+    expect(submitted.mock.calls[0]![0].defaultPrevented).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+    images[0]!.onload?.();
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledWith(document.querySelector('form'), document.querySelector('button')));
+    document.removeEventListener('submit', submitted);
+  });
+
+  it('leaves a form alone that a handler of the page submits its own way, or that leaves for a new window or a dialog', async () => {
+    const submit = vi.fn();
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', submit });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML = [
+      '<form id="own" action="https://shop.test/a"><button data-locator-track="cta">A</button></form>',
+      '<form id="blank" action="https://shop.test/b"><button formtarget="_blank" data-locator-track="cta">B</button></form>',
+      '<form id="dialog" method="dialog"><button data-locator-track="cta">C</button></form>',
+    ].join('');
+    const own = (event: Event) => (event.target as Element).id === 'own' && event.preventDefault();
+    document.addEventListener('submit', own);
+    // jsdom would submit the new window's form: stopped once the tracker has decided (a window listener added after
+    // its own runs after it).
+    const stop = (event: Event) => event.preventDefault();
+    const stopLast = () => window.addEventListener('submit', stop, { once: true });
+    document.addEventListener('submit', stopLast, true);
+    for (const button of document.querySelectorAll('button')) button.click();
+    document.removeEventListener('submit', stopLast, true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const image of images) image.onload?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(images).toHaveLength(3);
+    expect(submit).not.toHaveBeenCalled();
+    document.removeEventListener('submit', own);
+  });
+
+  it('submits a held form with its button’s name, value and overrides, then puts the form back as it was', async () => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await analytics.command('set', SITE);
+    listen(analytics);
+    document.body.innerHTML =
+      '<form action="https://shop.test/a" method="get"><input name="submit" value="shadowing"><input name="q" value="Lyon"><button name="from" value="cta" formaction="https://shop.test/b" formmethod="post" data-locator-track="cta">Go</button></form>';
+    const form = document.querySelector('form')!;
+    const seen: { entries: [string, FormDataEntryValue][]; action: string; method: string }[] = [];
+    const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      seen.push({ entries: [...new FormData(this)], action: this.getAttribute('action')!, method: this.getAttribute('method')! });
+    });
+    document.querySelector('button')!.click();
+    images[0]!.onload?.();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ entries: [['submit', 'shadowing'], ['q', 'Lyon'], ['from', 'cta']], action: 'https://shop.test/b', method: 'post' });
+    expect(form.getAttribute('action')).toBe('https://shop.test/a');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.querySelectorAll('input')).toHaveLength(2);
+    native.mockRestore();
+  });
+
   it('holds a link inside a tracked element too (an <li data-locator-track> around it)', async () => {
     const navigate = vi.fn();
     const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif', navigate });

@@ -8,7 +8,11 @@ export interface AnalyticsOptions {
   seed?: () => number;
   /** Navigation, injectable for tests (jsdom cannot navigate). */
   navigate?: (href: string) => void;
+  /** A held form's submission, injectable for tests (jsdom cannot submit). */
+  submit?: (form: HTMLFormElement, submitter: SubmitButton) => void;
 }
+
+type SubmitButton = HTMLButtonElement | HTMLInputElement;
 
 export interface Analytics {
   /** The command interface: ('set', siteData) | ('track', eventName, scopeElement?) | ('debug', on). */
@@ -35,6 +39,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const listeners = new Set<(name: string) => void>();
   const seed = options.seed ?? (() => Math.floor(Math.random() * 1e9));
   const navigate = options.navigate ?? ((href: string) => void (location.href = href));
+  const submit = options.submit ?? submitAs;
+  /** A tracked click on a submit button: its pixel, until the submission it starts (in the same task) is seen. */
+  let clickedSubmit: { submitter: SubmitButton; sent: Promise<void> } | null = null;
 
   /** Fire-and-forget image request; resolves when it loaded or failed, never rejects. */
   const fire = (eventType: string): Promise<void> => {
@@ -84,23 +91,27 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const tracked = track(event);
     if (!tracked) return;
     const { sent } = tracked;
+    if (!plainClick(event)) return;
     // The link the click follows: the tracked element's own, or one inside it (an `<li data-locator-track>` around it).
     const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
-    if (!link || !sameTabNavigation(link, event)) return;
-    // Decide once every other handler has run (window, bubble phase, registered now so it runs last): a widget
-    // that prevents the default keeps the page; otherwise hold the navigation until the pixel answered, at most
-    // NAVIGATION_DELAY_MS, so the click is counted.
-    const view = link.ownerDocument.defaultView ?? window;
-    const decide = (final: Event) => {
-      if (final !== event) return;
-      view.removeEventListener('click', decide);
-      if (event.defaultPrevented) return;
-      event.preventDefault();
-      afterPixel(sent, () => navigate(link.href));
-    };
-    view.addEventListener('click', decide);
-    // A handler that stopped the click on its way up kept it from the window: the link goes its own way.
-    setTimeout(() => view.removeEventListener('click', decide));
+    if (link) {
+      if (sameTabLink(link)) holdUnlessPrevented(event, sent, () => navigate(link.href));
+      return;
+    }
+    // A submit button (pressed, or Enter in a field of its form): its form is held instead, once submitted.
+    const submitter = (event.target as Element).closest('button, input[type="submit"]') as SubmitButton | null;
+    if (!submitter?.form || submitter.type !== 'submit') return;
+    clickedSubmit = { submitter, sent };
+    // The submission starts within the click's own task, or not at all (a handler prevented the click).
+    setTimeout(() => (clickedSubmit = null));
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const clicked = clickedSubmit;
+    if (!clicked || event.submitter !== clicked.submitter) return;
+    clickedSubmit = null;
+    const form = event.target as HTMLFormElement;
+    if (sameTabSubmission(form, clicked.submitter)) holdUnlessPrevented(event, clicked.sent, () => submit(form, clicked.submitter));
   };
 
   // A middle click on a link opens it in a new tab (browsers send it as `auxclick`, not `click`): a click to count too.
@@ -132,19 +143,79 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     listen(doc = document) {
       doc.addEventListener('click', onClick, true);
       doc.addEventListener('auxclick', onAuxClick, true);
+      doc.addEventListener('submit', onSubmit, true);
       return () => {
         doc.removeEventListener('click', onClick, true);
         doc.removeEventListener('auxclick', onAuxClick, true);
+        doc.removeEventListener('submit', onSubmit, true);
       };
     },
   };
 }
 
-function sameTabNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (link.target && link.target !== '_self') return false;
-  if (link.hasAttribute('download')) return false;
-  return /^https?:$/.test(new URL(link.href, location.href).protocol);
+/**
+ * Holds what `event` would do (follow a link, submit a form) until the pixel answered, at most NAVIGATION_DELAY_MS
+ * (spec §9), so the click is counted; then `go` does it. Decided once every other handler has run (window, bubble
+ * phase, registered now so it runs last): a widget that prevents the default keeps the page.
+ */
+function holdUnlessPrevented(event: Event, sent: Promise<void>, go: () => void): void {
+  const view = (event.target as Node).ownerDocument?.defaultView ?? window;
+  const decide = (final: Event) => {
+    if (final !== event) return;
+    view.removeEventListener(event.type, decide);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    afterPixel(sent, go);
+  };
+  view.addEventListener(event.type, decide);
+  // A handler that stopped the event on its way up kept it from the window: it goes its own way.
+  setTimeout(() => view.removeEventListener(event.type, decide));
+}
+
+/** A primary-button click with no modifier (which would open a new tab or window, or download). */
+function plainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const httpTarget = (address: string) => /^https?:$/.test(new URL(address, location.href).protocol);
+const sameTab = (target: string) => !target || target === '_self';
+
+function sameTabLink(link: HTMLAnchorElement): boolean {
+  return sameTab(link.target) && !link.hasAttribute('download') && httpTarget(link.href);
+}
+
+/** A submission that leaves this page for another in the same tab (not a dialog's, not into another window). */
+function sameTabSubmission(form: HTMLFormElement, submitter: SubmitButton): boolean {
+  const method = (submitter.getAttribute('formmethod') ?? form.getAttribute('method') ?? '').toLowerCase();
+  const target = submitter.getAttribute('formtarget') ?? form.getAttribute('target') ?? '';
+  return method !== 'dialog' && sameTab(target) && httpTarget(submitter.formAction || form.action);
+}
+
+/**
+ * Submits a held form as its button would have: `form.submit()` (which fires no second submit event for the page's
+ * handlers to see twice) sends no submitter and ignores its overrides, so they are on the form for the call. The
+ * prototype's method: a control named "submit" shadows the form's own.
+ */
+function submitAs(form: HTMLFormElement, submitter: SubmitButton): void {
+  const undo: (() => void)[] = [];
+  if (submitter.name) {
+    const value = form.ownerDocument.createElement('input');
+    value.type = 'hidden';
+    value.name = submitter.name;
+    value.value = submitter.value;
+    form.append(value);
+    undo.push(() => value.remove());
+  }
+  for (const [own, formAttribute] of [['formaction', 'action'], ['formmethod', 'method'], ['formenctype', 'enctype'], ['formtarget', 'target']] as const) {
+    const given = submitter.getAttribute(own);
+    if (given === null) continue;
+    const before = form.getAttribute(formAttribute);
+    form.setAttribute(formAttribute, given);
+    undo.push(() => (before === null ? form.removeAttribute(formAttribute) : form.setAttribute(formAttribute, before)));
+  }
+  // The form's entries and address are taken during the call; the navigation follows later.
+  HTMLFormElement.prototype.submit.call(form);
+  for (const step of undo) step();
 }
 
 /**
