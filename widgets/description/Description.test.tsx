@@ -153,6 +153,24 @@ describe('description widget', () => {
     // Without the widget: the whole text and no dead toggle.
     expect(text()).not.toHaveClass('locator-description--collapsed');
     expect(toggle().hidden).toBe(true);
+    // The server's own id, reference and (no) style are as they were.
+    expect(text().id).toBe('about-text');
+    expect(toggle()).toHaveAttribute('aria-controls', 'about-text');
+    expect(text()).not.toHaveAttribute('style');
+  });
+
+  it('takes back on unmount the id, reference and line count it gave a server text without an id', () => {
+    const element = host(
+      `<div class="locator-description locator-description--collapsed" style="color: navy">${TEXT}</div>` +
+        `<button type="button" class="locator-description__toggle" aria-expanded="false">Show more</button>`,
+    );
+    const handle = mount(element);
+    expect(toggle()).toHaveAttribute('aria-controls', text().id);
+    expect(text().style.getPropertyValue('--locator-description-lines')).not.toBe('');
+    act(() => handle.unmount());
+    expect(text()).not.toHaveAttribute('id');
+    expect(toggle()).not.toHaveAttribute('aria-controls');
+    expect(text()).toHaveAttribute('style', 'color: navy');
   });
 
   it('keeps the room of a toggle the server rendered when the text fits, so nothing below it moves', () => {

@@ -14,6 +14,8 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
   useLayoutEffect(() => {
     const parts = descriptionParts(context.element);
     const { text, toggle } = parts;
+    // What the widget sets on the server's markup, to be put back as it was on unmount.
+    const before = { id: text.id, controls: toggle.getAttribute('aria-controls'), style: text.getAttribute('style') };
     if (!text.id) text.id = fallbackId;
     text.style.setProperty('--locator-description-lines', String(config.lines));
     toggle.setAttribute('aria-controls', text.id);
@@ -63,8 +65,16 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       cancelAnimationFrame(frame);
       toggle.removeEventListener('click', onClick);
       text.removeEventListener('focusin', onFocusIn);
+      restoreAttribute(text, 'id', before.id || null);
+      restoreAttribute(toggle, 'aria-controls', before.controls);
+      restoreAttribute(text, 'style', before.style);
       parts.restore();
     };
   }, [config, context, fallbackId]);
   return null;
+}
+
+function restoreAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }
