@@ -19,7 +19,8 @@ export function checkIcon(spec: IconSpec, warn: (message: string) => void = (mes
   if (isSvgUrl(spec.url) && (!spec.scaledSize || !(spec.scaledSize.width > 0) || !(spec.scaledSize.height > 0))) {
     throw new Error(`[locator] ${SVG_SIZE_ERROR}: ${spec.url.slice(0, 60)}`);
   }
-  if (!spec.anchor) warn(`[locator] ${ICON_ANCHOR_WARNING}`);
+  // The spec's text as quoted (README: console texts).
+  if (!spec.anchor) warn(ICON_ANCHOR_WARNING);
   return spec;
 }
 

@@ -31,6 +31,6 @@ describe('pageAdapter', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = pageAdapter(googleLike(), 'map#stores');
     await expect(page.setPointsSource!({ url: '/points.json', toPin: vi.fn() }, new AbortController().signal)).rejects.toThrow(NOT_IMPLEMENTED);
-    expect(error.mock.calls.map(([message]) => message)).toEqual(['[locator] map#stores: setPointsSource: this method is not implemented']);
+    expect(error.mock.calls).toEqual([['this method is not implemented', '(map#stores: setPointsSource)']]);
   });
 });

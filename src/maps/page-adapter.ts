@@ -17,7 +17,8 @@ export function pageAdapter(adapter: MapAdapter, name: string): MapAdapter {
       key in target || !OPTIONAL.includes(key)
         ? Reflect.get(target, key, receiver)
         : () => {
-            console.error(`[locator] ${name}: ${String(key)}: ${NOT_IMPLEMENTED}`);
+            // The spec's text as quoted (README: console texts), then which map and method.
+            console.error(NOT_IMPLEMENTED, `(${name}: ${String(key)})`);
             return Promise.reject(new Error(NOT_IMPLEMENTED));
           },
   });

@@ -74,7 +74,7 @@ describe('elementIcon checks (spec §5, §8)', () => {
   it("logs 'icon missing iconAnchor, pin might be mispositioned' for an icon without an anchor", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const icon = elementIcon(leaflet, { url: '/pins/red.png', scaledSize: { width: 28, height: 38 } }, 'x', build);
-    expect(warn).toHaveBeenCalledWith('[locator] icon missing iconAnchor, pin might be mispositioned');
+    expect(warn).toHaveBeenCalledWith('icon missing iconAnchor, pin might be mispositioned');
     // Leaflet then centres it: the anchor defaults to half the size.
     expect(icon.createIcon().style.marginTop).toBe('-19px');
   });
