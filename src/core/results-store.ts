@@ -10,6 +10,8 @@ import type { LatLng } from './distance';
  * - `mapVisible`: the narrow screen's view (list or map).
  * - `requeryVisible`: becomes true once the visitor dragged the map, and stays so.
  * - `center`: the map's last centre, what "search this area" searches.
+ * - `cards`: the ids of the list's cards, null while no list is joined: a pin without a card is left to its own
+ *   link (the list has nothing to show for it).
  * - `effect`: the last one-off command for the list (scroll a card to the top, open a location in a new window);
  *   `seq` grows with each so a listener runs each command once.
  */
@@ -20,6 +22,7 @@ export interface ResultsState {
   requeryVisible: boolean;
   center: LatLng | null;
   narrow: boolean;
+  cards: ReadonlySet<string> | null;
   effect: ResultsEffect | null;
 }
 
@@ -39,7 +42,8 @@ export type ResultsAction =
   | { type: 'pin-click'; id: string; href: string | null; tracked: boolean; keyboard?: boolean }
   | { type: 'map-moved'; center: LatLng; dragged: boolean }
   | { type: 'show-map'; visible: boolean }
-  | { type: 'viewport'; narrow: boolean };
+  | { type: 'viewport'; narrow: boolean }
+  | { type: 'cards'; ids: ReadonlySet<string> | null };
 
 export const INITIAL_RESULTS_STATE: ResultsState = {
   activeId: null,
@@ -48,6 +52,7 @@ export const INITIAL_RESULTS_STATE: ResultsState = {
   requeryVisible: false,
   center: null,
   narrow: false,
+  cards: null,
   effect: null,
 };
 
@@ -94,6 +99,8 @@ export function reduceResults(state: ResultsState, action: ResultsAction): Resul
     case 'viewport':
       // Back on a wide screen both columns show: the map-visible state only means something when narrow.
       return state.narrow === action.narrow ? state : { ...state, narrow: action.narrow, mapVisible: action.narrow ? state.mapVisible : false };
+    case 'cards':
+      return { ...state, cards: action.ids };
   }
 }
 

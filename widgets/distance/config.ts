@@ -17,7 +17,8 @@ export function parseDistanceConfig(input: ConfigInput): ParseResult<DistanceCon
   const read = new ConfigReader(input);
   const attribute = read.attr('unit');
   let unit = read.oneOf('unit', UNITS, distanceUnitFor(input.locale));
-  if (attribute !== undefined) {
+  // Blank (a template's empty field) is no choice, as for every attribute: the default or the block's unit stands.
+  if (attribute !== undefined && attribute.trim() !== '') {
     if ((UNITS as readonly string[]).includes(attribute)) unit = attribute as DistanceUnit;
     else read.fail('data-unit', `one of ${UNITS.join(', ')}`, attribute);
   }

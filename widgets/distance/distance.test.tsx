@@ -42,6 +42,13 @@ describe('parseDistanceConfig', () => {
     expect(json.ok && json.value).toMatchObject({ unit: 'mi', origin: LYON });
   });
 
+  it('reads a blank data-unit (an empty template field) as none given', () => {
+    const blank = parseDistanceConfig(input({ unit: ' ' }, undefined, 'fr_FR'));
+    expect(blank.ok && blank.value.unit).toBe('km');
+    const withBlock = parseDistanceConfig(input({ unit: '' }, { unit: 'mi' }, 'fr_FR'));
+    expect(withBlock.ok && withBlock.value.unit).toBe('mi');
+  });
+
   it('names wrong values', () => {
     expect(parseDistanceConfig(input({ unit: 'miles' }, { origin: { latitude: 'x' } }))).toEqual({
       ok: false,

@@ -18,6 +18,7 @@ describe('linkResults', () => {
   it('highlights the store’s shown card and publishes pin and map events', () => {
     const { adapter, emit } = fakeAdapter();
     const store = getResultsStore('results');
+    store.dispatch({ type: 'cards', ids: new Set(['1']) });
     const unlink = linkResults(adapter, 'results', pins);
     expect(adapter.highlight).toHaveBeenLastCalledWith(null);
     store.dispatch({ type: 'card-enter', id: '1' });
@@ -60,6 +61,7 @@ describe('a pin clicked with Ctrl, Cmd or Shift', () => {
   it('is left to the browser when the pin is a link (a new tab or window), and chooses the card when it is not', () => {
     const { adapter, emit } = fakeAdapter();
     const store = getResultsStore('results');
+    store.dispatch({ type: 'cards', ids: new Set(['1']) });
     linkResults(adapter, 'results', pins);
     document.body.innerHTML = '<a href="/l/1" data-locator-track="pin">One</a><div role="button" data-locator-track="pin">One</div>';
     for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey']) {
@@ -129,5 +131,53 @@ describe('linkResults and the keyboard', () => {
     expect(adapter.highlight).toHaveBeenCalledWith('1');
     expect(getResultsStore('results').getState().hoverId).toBe('1');
     document.body.innerHTML = '';
+  });
+});
+
+describe('a pin the list has no card for', () => {
+  const click = () => new MouseEvent('click', { cancelable: true, detail: 1 });
+
+  it('is left to its own link: no list joined yet, or no card of that id (a nearby location)', () => {
+    const { adapter, emit } = fakeAdapter();
+    const store = getResultsStore('results');
+    linkResults(adapter, 'results', pins);
+    const before = click();
+    emit({ type: 'pin-click', id: '1', originalEvent: before });
+    expect(before.defaultPrevented).toBe(false);
+    store.dispatch({ type: 'cards', ids: new Set(['2']) });
+    const other = click();
+    emit({ type: 'pin-click', id: '1', originalEvent: other });
+    expect(other.defaultPrevented).toBe(false);
+    expect(store.getState()).toMatchObject({ activeId: null, effect: null });
+  });
+});
+
+describe('a points file pin on a narrow screen', () => {
+  it('opens the address of the link it is (the config has no pins for a points file)', () => {
+    const { adapter, emit } = fakeAdapter();
+    const store = getResultsStore('results');
+    store.dispatch({ type: 'viewport', narrow: true });
+    store.dispatch({ type: 'cards', ids: new Set(['77']) });
+    linkResults(adapter, 'results', []);
+    document.body.innerHTML = '<a href="https://shop.test/l/77" data-locator-track="pin"><span>Seventy-seven</span></a>';
+    let seen: Event | null = null;
+    document.addEventListener('click', (event) => (seen = event), { once: true });
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { cancelable: true, bubbles: true, detail: 1 }));
+    emit({ type: 'pin-click', id: '77', originalEvent: seen! });
+    expect(store.getState().effect).toMatchObject({ type: 'open', id: '77', href: 'https://shop.test/l/77' });
+    document.body.innerHTML = '';
+  });
+});
+
+describe('the centre "search this area" sends', () => {
+  it('is within -180..180 on a map dragged across the antimeridian', () => {
+    const { adapter, emit } = fakeAdapter();
+    adapter.getCenter = () => ({ latitude: 45.7, longitude: 364.8 });
+    linkResults(adapter, 'results', pins);
+    emit({ type: 'drag-end' });
+    expect(getResultsStore('results').getState().center).toEqual({ latitude: 45.7, longitude: 4.8 });
+    adapter.getCenter = () => ({ latitude: 10, longitude: -190 });
+    emit({ type: 'drag-end' });
+    expect(getResultsStore('results').getState().center).toEqual({ latitude: 10, longitude: 170 });
   });
 });

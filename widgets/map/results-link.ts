@@ -17,6 +17,12 @@ const targetIn = (event: Event, selector: string) => event.target instanceof Ele
 /** Coordinates sent by "search this area": 6 decimals (about 0.1 m) are plenty for a search. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** A longitude within -180..180: a map dragged across the antimeridian (Leaflet's) says 364.8 for 4.8. */
+const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+
+/** The address of the pin link a click was on (a points file's pins are made by the map, not given in the config). */
+const linkOf = (event: Event | undefined) => (event?.target instanceof Element ? (event.target.closest('a[href]') as HTMLAnchorElement | null)?.href : undefined) ?? null;
+
 /**
  * Joins a results map to its group's store (spec §2 search results screen, §4 card, pin, requery button): the store's
  * shown card is the highlighted pin; pin hover, leave and click, drags and moves are published to it. The map never
@@ -27,7 +33,7 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
   const hrefs = new Map(pins.map((pin) => [pin.id, pin.href || null]));
   const center = () => {
     const { latitude, longitude } = adapter.getCenter();
-    return { latitude: round(latitude), longitude: round(longitude) };
+    return { latitude: round(latitude), longitude: round(wrapLongitude(longitude)) };
   };
   // The pin under the pointer or the focus: a map removed meanwhile (a page script replacing it) says it has left, or
   // the list would keep showing that card instead of the chosen one.
@@ -47,6 +53,9 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       store.dispatch({ type: 'pin-leave', id });
     }),
     adapter.on('pin-click', ({ id, originalEvent }) => {
+      // No list joined (not mounted yet, or skipped for its configuration), or no card for this pin (a nearby location,
+      // more pins than cards): the list has nothing to show, and the pin is the link it is on any map.
+      if (!store.getState().cards?.has(id)) return;
       // Ctrl, Cmd or Shift on a pin that is a link: the browser's own (a new tab or window), as on the cards' links.
       if (originalEvent instanceof MouseEvent && (originalEvent.ctrlKey || originalEvent.metaKey || originalEvent.shiftKey) && targetIn(originalEvent, 'a[href]')) return;
       // The results screen decides what a pin click does (choose the card, or open the page in a new window); the
@@ -55,7 +64,7 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       const tracked = !!originalEvent && targetIn(originalEvent, PIN);
       // Enter on a focused pin: a click of no pointer (detail 0), or the key itself on an SDK's keyboard link.
       const keyboard = originalEvent instanceof MouseEvent ? originalEvent.detail === 0 : originalEvent instanceof KeyboardEvent;
-      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? null, tracked, ...(keyboard ? { keyboard } : {}) });
+      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? linkOf(originalEvent), tracked, ...(keyboard ? { keyboard } : {}) });
     }),
     adapter.on('drag-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: true })),
     adapter.on('move-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: false })),

@@ -167,6 +167,15 @@ describe('results widget, wide', () => {
     expect(card('3').querySelector('a')).toHaveFocus();
   });
 
+  it('tells the map which pins have a card, and on unmount that none has and that the hovered card was left', () => {
+    const { card, handle, store } = page();
+    expect([...store.getState().cards!].sort()).toEqual(['1', '2', '3']);
+    act(() => void card('2').dispatchEvent(new MouseEvent('mouseenter')));
+    expect(store.getState().hoverId).toBe('2');
+    act(() => handle.unmount());
+    expect(store.getState()).toMatchObject({ cards: null, hoverId: null });
+  });
+
   it('unmount removes every mark', () => {
     const { card, handle, store } = page();
     act(() => card('1').click());
@@ -277,6 +286,16 @@ describe('search this area', () => {
     expect(status.style.position).toBe('absolute');
     act(() => handle.unmount());
     expect(host.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('names an icon-only button by its aria-label when it appears', () => {
+    stubViewport(false);
+    const { host, store } = page();
+    const button = host.querySelector<HTMLButtonElement>('[data-locator-requery]')!;
+    button.setAttribute('aria-label', 'Search this area');
+    button.innerHTML = '<svg aria-hidden="true"></svg>';
+    act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.75, longitude: 4.85 }, dragged: true }));
+    expect(host.querySelector('[role="status"]')!.textContent).toBe('“Search this area” button available');
   });
 
   it('without a search form it logs an error and the button stays hidden', () => {

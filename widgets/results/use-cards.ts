@@ -20,6 +20,9 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       else byId.set(locationIdOf(card), card);
     }
     const on = { signal: context.signal };
+    // The pins that have a card here (see ResultsState.cards); the pointer's card, said left when the list goes.
+    store.dispatch({ type: 'cards', ids: new Set(byId.keys()) });
+    let hovered: string | null = null;
     const wide = () => !store.getState().narrow;
     // A press on a card that is focusable itself focuses it before its click: that focus must not choose the card, or
     // the click that follows would toggle it straight off. Focus comes with the press's mousedown (for a touch, the
@@ -32,8 +35,15 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       setTimeout(() => (pressing = false));
     };
     for (const [id, card] of byId) {
-      card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id })), on);
-      card.addEventListener('mouseleave', context.guard(() => store.dispatch({ type: 'card-leave', id })), on);
+      card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id: (hovered = id) })), on);
+      card.addEventListener(
+        'mouseleave',
+        context.guard(() => {
+          if (hovered === id) hovered = null;
+          store.dispatch({ type: 'card-leave', id });
+        }),
+        on,
+      );
       card.addEventListener('mousedown', press, on);
       // Only the card's own focus: a press on a link or button inside it is not followed by the card's click.
       card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || store.dispatch({ type: 'card-focus', id })), on);
@@ -81,6 +91,9 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     const off = store.subscribe(context.guard(render));
     return () => {
       off();
+      // A list replaced under the pointer: the map no longer highlights that card's pin, nor has cards to choose.
+      if (hovered !== null) store.dispatch({ type: 'card-leave', id: hovered });
+      store.dispatch({ type: 'cards', ids: null });
       for (const card of cards) {
         card.classList.remove(RESULTS_CLASS.active);
         mainLink(card)?.removeAttribute('aria-current');

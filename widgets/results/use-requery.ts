@@ -49,7 +49,7 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
       button.hidden = !state.requeryVisible;
       // Emptied while hidden, so that it is said again the next time the button appears.
       if (!state.requeryVisible) status.textContent = '';
-      else if (previous && !previous.requeryVisible) status.textContent = fillTemplate(config.requeryShown, { label: button.textContent?.trim() ?? '' });
+      else if (previous && !previous.requeryVisible) status.textContent = fillTemplate(config.requeryShown, { label: accessibleLabel(button) });
     };
     render(store.getState());
     const off = store.subscribe(context.guard(render));
@@ -62,4 +62,9 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
       button.hidden = wasHidden;
     };
   }, [store, config.form, config.requeryShown, context]);
+}
+
+/** The button's name as a screen reader says it: its aria-label (an icon-only button), else its text. */
+function accessibleLabel(button: HTMLElement): string {
+  return button.getAttribute('aria-label')?.trim() || (button.textContent ?? '').trim();
 }
