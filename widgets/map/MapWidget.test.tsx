@@ -165,6 +165,36 @@ describe('map widget', () => {
     expect(env.emit.mock.calls.find(([name]) => name === 'ready')![1].data).toMatchObject({ provider: 'BaseMap' });
   });
 
+  it('a provider that fails once drawn gives way to BaseMap, which says ready again with its own adapter and is fitted on resize', async () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { observers.push(callback); } observe() {} disconnect() {} });
+    const host = page('Google');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(host, 'map', map, env));
+    await flush();
+    const google = made[0]!;
+    act(() => google.adapter.emit('idle'));
+    await flush();
+    act(() => google.context.onFailure!(new Error('InvalidKeyMapError')));
+    await flush();
+    const base = made[1]!;
+    act(() => base.adapter.emit('idle'));
+    await flush();
+    const readies = env.emit.mock.calls.filter(([name]) => name === 'ready').map(([, detail]) => detail.data);
+    expect(readies.map((data) => data.provider)).toEqual(['Google', 'BaseMap']);
+    // The page's adapter is the map on the page, not the one destroyed.
+    readies[1].adapter.highlight('1');
+    expect(base.adapter.highlight).toHaveBeenCalledWith('1');
+    // One resize watcher, fitting the map now shown.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(500);
+    base.adapter.fitBounds.mockClear();
+    observers.forEach((notify) => notify());
+    await vi.waitFor(() => expect(base.adapter.resize).toHaveBeenCalledTimes(1));
+    expect(base.adapter.fitBounds).toHaveBeenCalledTimes(1);
+    expect(google.adapter.resize).not.toHaveBeenCalled();
+  });
+
   it("loads a hidden map's provider scripts and signals data-loaded without waiting to be visible (spec §4)", async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(0);
     const loadScripts = vi.fn(async () => {});

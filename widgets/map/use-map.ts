@@ -40,7 +40,12 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       throw error;
     });
     let built: Built | null = null;
+    // Whether the map shown now has said 'ready': a provider replaced after it did (a key refused once drawn) gives
+    // way to BaseMap, which says it again with its own adapter.
     let announced = false;
+    // The view the map shown now was fitted to (its pins'), which a resize fits again; set once per widget.
+    let shownPlan: ViewPlan | null = null;
+    let watchingSize = false;
     // A provider's first view fits the pins it draws (shownPins); made once per provider asked for.
     const plans = new Map<ProviderName, ViewPlan>();
     const planFor = (provider: ProviderName): ViewPlan => {
@@ -84,17 +89,20 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       handedOver();
       // A provider that failed after loading was replaced meanwhile: its successor announces the map.
       if (signal.aborted || built?.adapter !== adapter) return;
+      shownPlan = plan;
       await idle;
       if (signal.aborted || announced || built?.adapter !== adapter) return;
       announced = true;
       onReady();
       context.emit('ready', { provider: adapter.provider, count, center: adapter.getCenter(), zoom: adapter.getZoom(), adapter: pageAdapter(adapter, `${context.widget}#${context.id}`) });
+      if (watchingSize) return;
+      watchingSize = true;
       onResized(host!, MAP.resizeDebounceMs, signal, context.guard(() => {
         const current = built?.adapter;
-        if (!current) return;
+        if (!current || !shownPlan) return;
         current.resize();
         // Spec §4: the map re-fits its bounds on resize (a centred map keeps its centre).
-        applyPlan(current, plan.kind === 'fit' ? plan : { ...plan, zoom: current.getZoom() }, fitOptions(current.provider, config));
+        applyPlan(current, shownPlan.kind === 'fit' ? shownPlan : { ...shownPlan, zoom: current.getZoom() }, fitOptions(current.provider, config));
       }), builtFor);
     }
 
@@ -104,6 +112,8 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built.adapter.destroy();
       built.canvas.remove();
       built = null;
+      shownPlan = null;
+      announced = false;
       const builtFor = size(host!);
       const next = await createIn(host!, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);
       await adopt(next, builtFor);
