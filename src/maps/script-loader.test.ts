@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadScript, loadStylesheet, resetScriptLoader } from './script-loader';
+import { loadScript, loadStylesheet, resetScriptLoader, STYLESHEET_WAIT_MS } from './script-loader';
 
 const URL_A = 'https://sdk.example/js?v=3.31&key=K';
 const URL_B = 'https://sdk.example/js?v=3.31&key=OTHER';
@@ -109,18 +109,18 @@ describe('loadScript', () => {
     await expect(kept).resolves.toBeUndefined();
   });
 
-  it('removes the script when every map gave up, so a later map loads it again', async () => {
+  it('goes on loading when every map gave up (a script cannot be stopped): a later map waits for the same one', async () => {
     const one = new AbortController();
     const two = new AbortController();
     const first = loadScript(URL_A, { callbackParam: 'callback', signal: one.signal });
     const second = loadScript(URL_A, { callbackParam: 'callback', signal: two.signal });
     one.abort();
-    expect(scriptsFor(URL_A)).toHaveLength(1);
     two.abort();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await expect(second).rejects.toMatchObject({ name: 'AbortError' });
-    expect(scriptsFor(URL_A)).toHaveLength(0);
-    const again = loadScript(URL_A, { callbackParam: 'callback' });
+    expect(scriptsFor(URL_A)).toHaveLength(1);
+    const again = loadScript(URL_A, { callbackParam: 'callback', signal: new AbortController().signal });
+    // No second copy of the SDK in the page.
     expect(scriptsFor(URL_A)).toHaveLength(1);
     callBack(scriptsFor(URL_A)[0]!);
     await expect(again).resolves.toBeUndefined();
@@ -147,5 +147,19 @@ describe('loadStylesheet', () => {
     document.head.querySelectorAll('link')[1]!.dispatchEvent(new Event('error'));
     await expect(failing).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[locator] map stylesheet failed to load: https://sdk.example/b.css');
+  });
+
+  it('stops waiting for a stylesheet that hangs, with a warning: the map is not held', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hanging = loadStylesheet('https://sdk.example/hang.css');
+    let done = false;
+    void hanging.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    expect(warn).toHaveBeenCalledWith(`[locator] map stylesheet still loading after ${STYLESHEET_WAIT_MS} ms, the map is drawn without waiting: https://sdk.example/hang.css`);
+    vi.useRealTimers();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Loads a third-party map SDK script once per page, however many maps use it: one `<script>` per URL (or group) and one promise
- * shared by every caller. Each caller may stop waiting through its own AbortSignal; the load itself is cancelled (the
- * script removed) only when every caller gave up before it finished. A failure (network error, timeout, an SDK that
+ * shared by every caller. Each caller may stop waiting through its own AbortSignal; the load goes on even when every
+ * caller gave up: a script in the page cannot be stopped (removing its element neither stops the download nor keeps
+ * it from running), and a map mounted next waits for it instead of adding a second copy of the SDK. A failure (network error, timeout, an SDK that
  * never called back) is kept for the page, so the next map with the same URL falls back at once instead of retrying.
  *
  * @example
@@ -92,23 +93,34 @@ export function loadScript(url: string, options: ScriptOptions = {}): Promise<vo
     scripts.set(key, entry);
   }
   if (!options.signal) return entry.promise;
-  const current = entry;
-  return waitShared(current, options.signal, () => {
-    current.cancel();
-    scripts.delete(key);
-  });
+  // Nothing to do when the last map stops waiting: the load goes on for the next (see above).
+  return waitShared(entry, options.signal, () => {});
 }
 
-/** Adds a stylesheet once per URL; resolves when it loaded or failed (a missing stylesheet is not fatal). */
-export function loadStylesheet(url: string): Promise<void> {
+/**
+ * How long a map waits for its SDK's stylesheet: one that hangs must not hold the map until the provider's own time
+ * limit falls it back to BaseMap. The map is drawn meanwhile and styled when the sheet arrives.
+ */
+export const STYLESHEET_WAIT_MS = 5_000;
+
+/** Adds a stylesheet once per URL; resolves when it loaded, failed or took too long (a missing one is not fatal). */
+export function loadStylesheet(url: string, waitMs = STYLESHEET_WAIT_MS): Promise<void> {
   let promise = stylesheets.get(url);
   if (!promise) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = url;
     promise = new Promise<void>((resolve) => {
-      link.addEventListener('load', () => resolve());
+      const timer = setTimeout(() => {
+        console.warn(`[locator] map stylesheet still loading after ${waitMs} ms, the map is drawn without waiting: ${redact(url)}`);
+        resolve();
+      }, waitMs);
+      link.addEventListener('load', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       link.addEventListener('error', () => {
+        clearTimeout(timer);
         console.warn(`[locator] map stylesheet failed to load: ${redact(url)}`);
         resolve();
       });
