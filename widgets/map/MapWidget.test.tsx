@@ -188,7 +188,7 @@ describe('map widget', () => {
     expect(base.adapter.highlight).toHaveBeenCalledWith('1');
     // One resize watcher, fitting the map now shown.
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(500);
-    base.adapter.fitBounds.mockClear();
+    vi.mocked(base.adapter.fitBounds).mockClear();
     observers.forEach((notify) => notify());
     await vi.waitFor(() => expect(base.adapter.resize).toHaveBeenCalledTimes(1));
     expect(base.adapter.fitBounds).toHaveBeenCalledTimes(1);
