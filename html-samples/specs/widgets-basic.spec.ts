@@ -10,6 +10,7 @@ test.describe('phone widget', () => {
       ['p3', '+33142685300', 'tel:+33142685300'],
       ['p4', '+81312345678', 'tel:+81312345678'],
       ['p5', '180055501999', 'tel:180055501999'],
+      ['p6', '+81312345678', 'tel:+81312345678'],
     ];
     for (const [id, text, href] of expected) {
       const link = page.locator(`#${id} a`);

@@ -29,6 +29,12 @@ describe('formatPhone', () => {
     expect(formatPhone(raw)).toBe(expected);
   });
 
+  it('reads full-width digits and plus as ASCII (Japanese pages write numbers so)', () => {
+    expect(formatPhone('０３－１２３４－５６７８')).toBe(formatPhone('03-1234-5678'));
+    expect(formatPhone('＋８１ ３ １２３４ ５６７８')).toBe('+81312345678');
+    expect(phoneHref('０３－１２３４－５６７８')).toBe('tel:0312345678');
+  });
+
   it('keeps only a leading plus', () => {
     expect(formatPhone('44+20 7946 0958')).toBe('442079460958');
   });

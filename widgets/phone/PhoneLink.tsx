@@ -5,7 +5,7 @@ import type { PhoneConfig } from './config';
 /** A formatted, callable phone number: `(212) 555-0100` as a tel: link. */
 export function PhoneLink({ config, context }: WidgetProps<PhoneConfig>) {
   const raw = config.raw ?? context.server.textContent?.trim() ?? '';
-  if (!/\d/.test(raw)) throw new Error('no phone number in the markup or data-phone');
+  if (!/\d/.test(raw.normalize('NFKC'))) throw new Error('no phone number in the markup or data-phone');
   return (
     <a className="locator-phone" href={phoneHref(raw)} data-locator-track={config.track}>
       {formatPhone(raw)}
