@@ -115,4 +115,16 @@ describe('redact', () => {
     expect(redact('https://u:p@ss@shop.test/x')).toBe('https://[redacted]@shop.test/x');
     expect(redact('https://shop.test/a@b')).toBe('https://shop.test/a@b');
   });
+
+  it('hides the credentials of a proxied address, and the signature and credential of a signed one', () => {
+    expect(redact(`https://proxy.test/get?url=${encodeURIComponent('https://user:pw@partner.test/feed.json')}`)).toBe(
+      'https://proxy.test/get?url=https%3A%2F%2F[redacted]%40partner.test%2Ffeed.json',
+    );
+    expect(redact(`https://proxy.test/get?url=${encodeURIComponent('https://partner.test/a@b')}`)).toBe('https://proxy.test/get?url=https%3A%2F%2Fpartner.test%2Fa%40b');
+    expect(redact('https://bucket.test/o.json?X-Amz-Algorithm=AWS4&X-Amz-Credential=AKIA%2F1&X-Amz-Signature=abc&X-Amz-Security-Token=t')).toBe(
+      'https://bucket.test/o.json?X-Amz-Algorithm=AWS4&X-Amz-Credential=[redacted]&X-Amz-Signature=[redacted]&X-Amz-Security-Token=[redacted]',
+    );
+    expect(redact('https://blob.test/c/o.json?sv=2024&sig=abc%3D&se=1')).toBe('https://blob.test/c/o.json?sv=2024&sig=[redacted]&se=1');
+    expect(redact('https://a.test/x?x-api-key=k&page=2')).toBe('https://a.test/x?x-api-key=[redacted]&page=2');
+  });
 });
