@@ -70,6 +70,11 @@ describe('timezoneName', () => {
     expect(timezoneName(zone, locale, now)).toBe(expected);
   });
 
+  it('names the zone at the present instant when given none', () => {
+    expect(timezoneName('Asia/Tokyo', 'ja_JP')).toBe('日本標準時');
+    expect([timezoneName('Europe/Paris', 'en', WINTER_2024), timezoneName('Europe/Paris', 'en', SUMMER_2024)]).toContain(timezoneName('Europe/Paris', 'en'));
+  });
+
   it('lets Intl reject an unknown zone', () => {
     expect(() => timezoneName('Mars/Base', 'en', WINTER_2024)).toThrow(RangeError);
   });

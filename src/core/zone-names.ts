@@ -12,15 +12,15 @@ function expectFinite(value: unknown, name: string): asserts value is number {
 }
 
 /**
- * The long name of an IANA time zone in `locale` at the instant `now` (epoch ms), so daylight saving
- * time is reflected ('Eastern Daylight Time' in July). An unknown zone lets Intl's RangeError
+ * The long name of an IANA time zone in `locale` at the instant `now` (epoch ms; the present when not given), so
+ * daylight saving time is reflected ('Eastern Daylight Time' in July). An unknown zone lets Intl's RangeError
  * ('Invalid time zone specified: ...') through.
  *
  * @example
  * timezoneName('America/New_York', 'en_US', Date.UTC(2024, 0, 15)); // 'Eastern Standard Time'
  * timezoneName('Europe/Paris', 'fr_FR', Date.UTC(2024, 6, 15)); // 'heure d’été d’Europe centrale'
  */
-export function timezoneName(ianaZone: string, locale: string, now: number): string {
+export function timezoneName(ianaZone: string, locale: string, now: number = Date.now()): string {
   return zoneName(ianaZone, locale, now, 'long')!;
 }
 

@@ -58,6 +58,17 @@ describe('analytics commands', () => {
     expect(analytics.events).toEqual(['directions']);
   });
 
+  it('adds its query to a pixel address that has one', async () => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif?src=locator', seed: () => 7 });
+    await analytics.command('set', SITE);
+    const tracked = analytics.command('track', 'cta');
+    const sent = new URL(images[0]!.src);
+    expect(sent.searchParams.get('src')).toBe('locator');
+    expect(sent.searchParams.get('eventType')).toBe('cta');
+    images[0]!.onload?.();
+    await tracked;
+  });
+
   it('names an event tracked within an element by that element’s scopes (a map pin an SDK draws)', async () => {
     document.body.innerHTML = '<section data-locator-scope="Store page"><div data-locator-scope="map"><div id="sdk"></div></div></section>';
     const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });

@@ -48,7 +48,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     if (!site) throw new Error('Analytics must be initialised with businessId and siteId before firing events');
     events.push(eventType);
     for (const listener of listeners) listener(eventType);
-    return sendPixel(`${options.pixelUrl}?${pixelQuery(site, eventType, seed()).toString()}`);
+    // A pixel address of the page's services block may carry a query of its own.
+    const joiner = options.pixelUrl.includes('?') ? '&' : '?';
+    return sendPixel(`${options.pixelUrl}${joiner}${pixelQuery(site, eventType, seed()).toString()}`);
   };
 
   const command = async (...args: unknown[]): Promise<void> => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deadline } from './deadline';
+import { deadline, MAX_TIMER_MS } from './deadline';
 
 afterEach(() => vi.useRealTimers());
 
@@ -23,6 +23,18 @@ describe('deadline', () => {
     vi.advanceTimersByTime(1);
     expect(limit.timedOut()).toBe(true);
     expect((limit.signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('waits at most the longest delay a browser timer takes: Infinity (no limit) does not time out at once', () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    for (const limit of [Infinity, 2 ** 40]) {
+      const handle = deadline(undefined, limit);
+      expect(timers).toHaveBeenLastCalledWith(expect.any(Function), MAX_TIMER_MS);
+      expect(handle.signal.aborted).toBe(false);
+      handle.dispose();
+    }
+    expect(() => deadline(undefined, Number.NaN)).toThrow('timeoutMs must be a number of milliseconds');
+    timers.mockRestore();
   });
 
   it('once disposed, neither the timer nor the caller abort it', () => {
