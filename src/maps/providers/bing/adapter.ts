@@ -17,6 +17,9 @@ import type { BingMaps } from './load';
 export const BING_MAX_PINS = MAP.bingMaxPins;
 
 /** Bing's pins are the 26x37 'compact' size (spec §9), except on the search screen. */
+/** How long after a view is set the map counts as idle when Bing reports no change (the view it already showed). */
+const VIEW_IDLE_MS = 1000;
+
 const bingPinSize = (size: PinSize): PinSize => (size === 'default' ? 'compact' : size);
 
 /**
@@ -125,8 +128,16 @@ export function createBingAdapter(
       dragged = false;
     }),
   ];
+  /** Says idle after `ms` unless a viewchangeend (which says it) comes first. */
+  const idleAfter = (ms: number) => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => emitter.emit({ type: 'idle' }), ms);
+  };
   // The first render may end before our viewchangeend handler exists: report idle once anyway.
-  idleTimer = setTimeout(() => emitter.emit({ type: 'idle' }), 0);
+  idleAfter(0);
+  // A view set on the map is drawn (viewchangeend) after this task: the idle of the map before it is not its idle. A
+  // view Bing does not report (the one it already shows) is idle after VIEW_IDLE_MS.
+  const viewSet = () => idleAfter(VIEW_IDLE_MS);
 
   return {
     provider: 'Bing',
@@ -140,9 +151,11 @@ export function createBingAdapter(
     fitBounds(bounds, options) {
       const { center, zoom } = fitView(bounds, { width: map.getWidth(), height: map.getHeight() }, { ...options, tileSize: MAP.tileSize });
       map.setView({ center: new api.Location(center.latitude, center.longitude), zoom });
+      viewSet();
     },
     setView(center, zoom) {
       map.setView({ center: new api.Location(center.latitude, center.longitude), zoom });
+      viewSet();
     },
     getCenter,
     getZoom: () => map.getZoom(),

@@ -128,6 +128,26 @@ describe('Bing', () => {
     expect(pins(container)).toHaveLength(3);
   });
 
+  it('says its first idle once the view the map was given is drawn, not over the empty map before it', async () => {
+    const container = sizedContainer();
+    const seen: string[] = [];
+    const pending = createMap(container, testView(), testContext()).then((adapter) => {
+      // As the map widget does, in the task the adapter arrives in: listen, fit, hand over the pins.
+      adapter.on('idle', () => seen.push('idle'));
+      adapter.on('move-end', () => seen.push('move-end'));
+      adapter.fitBounds({ south: 45.764, west: 2.3522, north: 48.8566, east: 4.8357 }, { padding: 30, minZoom: 2, maxZoom: 18 });
+      adapter.setPins(testPins());
+      return adapter;
+    });
+    const url = new URL(bingScript()!.src);
+    installFakeBingMaps(window);
+    (window as unknown as Record<string, () => void>)[url.searchParams.get('callback')!]!();
+    await vi.advanceTimersByTimeAsync(5);
+    await pending;
+    expect(seen[0]).toBe('move-end');
+    expect(seen).toContain('idle');
+  });
+
   it('fits, reports move-end then idle, and a drag as drag-end', async () => {
     const { adapter, container } = await open();
     const seen: string[] = [];
