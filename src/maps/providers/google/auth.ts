@@ -2,7 +2,7 @@ import type { GoogleHost } from './sdk-types';
 
 /**
  * Google reports a rejected key or client id by calling the page-global `gm_authFailure()` (once the map exists).
- * One handler is installed per page, chaining any handler the page had, and fans out to every Google map. The
+ * One handler is installed per page, chaining the page's own (set before or after), and fans out to every Google map. The
  * failure is remembered: a map created after it falls back at once.
  */
 const listeners = new Set<() => void>();
@@ -11,15 +11,24 @@ let failed = false;
 
 function install(): void {
   const host = window as unknown as GoogleHost;
-  const previous = host.gm_authFailure;
-  host.gm_authFailure = () => {
+  // The page's own handler, set before or after ours: an accessor keeps ours the one Google calls, so a page script
+  // assigning its handler later chains it instead of replacing ours (and with it the fallback).
+  let pageHandler = host.gm_authFailure;
+  const fanOut = () => {
     failed = true;
     try {
-      previous?.();
+      pageHandler?.();
     } finally {
       for (const listener of [...listeners]) listener();
     }
   };
+  Object.defineProperty(host, 'gm_authFailure', {
+    configurable: true,
+    get: () => fanOut,
+    set: (handler: (() => void) | undefined) => {
+      pageHandler = handler;
+    },
+  });
   installed = true;
 }
 
@@ -40,4 +49,5 @@ export function resetGoogleAuth(): void {
   listeners.clear();
   installed = false;
   failed = false;
+  delete (window as unknown as Partial<GoogleHost>).gm_authFailure;
 }

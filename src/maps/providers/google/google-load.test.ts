@@ -78,5 +78,18 @@ describe('Google script', () => {
     expect(pageHandler).toHaveBeenCalledOnce();
     await expect(createGoogleFree(sizedContainer(), testView(), testContext())).rejects.toThrow('rejected the API key (apiID) earlier on this page');
   });
+
+  it('chains a page handler set after the map was built, instead of losing the fallback to it', async () => {
+    const onFailure = vi.fn();
+    const pending = createGoogleFree(sizedContainer(), testView(), testContext({ onFailure }));
+    callGoogleBack();
+    await pending;
+    const lateHandler = vi.fn();
+    (window as unknown as { gm_authFailure?: () => void }).gm_authFailure = lateHandler;
+    (window as unknown as { gm_authFailure: () => void }).gm_authFailure();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(lateHandler).toHaveBeenCalledOnce();
+    expect(onFailure).toHaveBeenCalledOnce();
+  });
 });
 
