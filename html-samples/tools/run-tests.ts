@@ -43,11 +43,14 @@ const buildExit = run('build', 'npx', ['vite', 'build']);
 if (buildExit !== 0) {
   failed += 1;
 } else {
+  // The report where it is read (relative to the config's folder): a PW_RESULTS of the caller's would move it away.
+  process.env.PW_RESULTS = `../${results}`;
   const browserExit = run('browser tests', 'npx', ['playwright', 'test', '-c', 'html-samples/playwright.config.ts']);
   const browser = readJson(`${results}/playwright.json`) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
   passed += (browser?.stats?.expected ?? 0) + (browser?.stats?.flaky ?? 0);
   failed += browser?.stats?.unexpected ?? 0;
-  if (browserExit !== 0 && !browser?.stats?.unexpected) failed += 1;
+  // The runner failed, or wrote no report: the browser tests cannot be counted as passed.
+  if ((browserExit !== 0 && !browser?.stats?.unexpected) || !browser) failed += 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
