@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
+import { setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 import type { DescriptionConfig } from './config';
 import { DESCRIPTION_CLASS, descriptionParts } from './parts';
 import './description.css';
@@ -65,16 +66,11 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       cancelAnimationFrame(frame);
       toggle.removeEventListener('click', onClick);
       text.removeEventListener('focusin', onFocusIn);
-      restoreAttribute(text, 'id', before.id || null);
-      restoreAttribute(toggle, 'aria-controls', before.controls);
-      restoreAttribute(text, 'style', before.style);
+      setOrRemoveAttribute(text, 'id', before.id || null);
+      setOrRemoveAttribute(toggle, 'aria-controls', before.controls);
+      setOrRemoveAttribute(text, 'style', before.style);
       parts.restore();
     };
   }, [config, context, fallbackId]);
   return null;
-}
-
-function restoreAttribute(element: Element, name: string, value: string | null): void {
-  if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
 }

@@ -1,6 +1,7 @@
 import { eventEndMs, formatEventDate, parseEventTiming, type EventsPlan } from '../../src/core/events';
 import { zoneOffsetMs } from '../../src/core/zoned-day';
 import { SELECTOR } from '../../src/loader/schema';
+import { setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 
 /** A date and time with its offset from UTC (`…T14:00Z`, `…T15:00:00+01:00`): an instant anywhere. */
 const HAS_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -97,12 +98,7 @@ export class EventsBlock {
       this.host.style.setProperty('display', 'none', 'important');
       return;
     }
-    restoreAttribute(this.host, 'hidden', this.hostAttributes.hidden);
-    restoreAttribute(this.host, 'style', this.hostAttributes.style);
+    setOrRemoveAttribute(this.host, 'hidden', this.hostAttributes.hidden);
+    setOrRemoveAttribute(this.host, 'style', this.hostAttributes.style);
   }
-}
-
-function restoreAttribute(element: Element, name: string, value: string | null): void {
-  if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
 }

@@ -188,6 +188,23 @@ describe('results widget, wide', () => {
 });
 
 describe('results widget, narrow', () => {
+  it('a second group without the toggle (another list) leaves the page view of the first alone, mounted or removed', () => {
+    stubViewport(true);
+    const { control } = page();
+    act(() => control('map').click());
+    const other = document.createElement('section');
+    other.setAttribute('data-locator', 'results');
+    other.id = 'nearby';
+    other.dataset.group = 'nearby';
+    other.innerHTML = '<ol><li id="js-yl-9"><a href="/l/9">Store 9</a></li></ol>';
+    document.body.append(other);
+    let second = null as ReturnType<typeof mountWidget>;
+    act(() => void (second = mountWidget(other, 'results', results, { emit: vi.fn(), onFailed: vi.fn() })));
+    expect(document.body.classList.contains('locator-map-visible')).toBe(true);
+    act(() => second!.unmount());
+    expect(document.body.classList.contains('locator-map-visible')).toBe(true);
+  });
+
   it('the toggle flips the page between list and map view; the controls alternate', () => {
     stubViewport(true);
     const { control } = page();

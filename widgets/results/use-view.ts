@@ -3,6 +3,7 @@ import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import type { WidgetContext } from '../../src/loader/types';
 import { RESULTS_CLASS, viewControls } from './markup';
 import { focusOnce, focusWithin } from '../../src/loader/runtime/focus-rescue';
+import { setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 
 /** Tells the store whether the viewport is narrower than the breakpoint, now and on every change. */
 export function useViewport(store: ResultsStore, breakpoint: number, context: WidgetContext): void {
@@ -43,7 +44,8 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
       if (narrow && !state.narrow) keepFocus(controls.map(({ control }) => control), focused());
       const narrowing = !narrow && state.narrow;
       narrow = state.narrow;
-      body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
+      // Only a group with the toggle has a view to show: another on the page (a second list) leaves the page's alone.
+      if (controls.length) body.classList.toggle(RESULTS_CLASS.mapVisible, state.mapVisible);
       for (const { control, view } of controls) {
         const current = (view === 'map') === state.mapVisible;
         control.setAttribute('aria-pressed', String(current));
@@ -67,11 +69,11 @@ export function useViewToggle(store: ResultsStore, context: WidgetContext): void
     const off = store.subscribe(context.guard(render));
     return () => {
       off();
-      body.classList.remove(RESULTS_CLASS.mapVisible);
+      if (controls.length) body.classList.remove(RESULTS_CLASS.mapVisible);
       for (const { control, pressed, disabled, native } of saved) {
-        restore(control, 'aria-pressed', pressed);
-        restore(control, 'aria-disabled', disabled);
-        restore(control, 'disabled', native);
+        setOrRemoveAttribute(control, 'aria-pressed', pressed);
+        setOrRemoveAttribute(control, 'aria-disabled', disabled);
+        setOrRemoveAttribute(control, 'disabled', native);
       }
     };
   }, [store, context]);
@@ -104,8 +106,3 @@ function handBack(control: HTMLElement, area: HTMLElement): boolean {
 
 /** Rendered: the page's style sheet shows it in the current view. */
 const shown = (element: HTMLElement) => element.getClientRects().length > 0;
-
-export function restore(element: Element, name: string, value: string | null): void {
-  if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
-}

@@ -1,24 +1,7 @@
 import { useLayoutEffect } from 'react';
+import { attributeKeeper } from '../../src/loader/runtime/attributes';
 import { optionId } from './Suggestions';
 import { SEARCH_CLASS } from './markup';
-
-/** Remembers attributes before changing them, to put them back on unmount (enhance mode leaves no trace). */
-function attributeKeeper(element: Element) {
-  const saved = new Map<string, string | null>();
-  return {
-    set(name: string, value: string | null) {
-      if (!saved.has(name)) saved.set(name, element.getAttribute(name));
-      if (value === null) element.removeAttribute(name);
-      else element.setAttribute(name, value);
-    },
-    restore() {
-      for (const [name, value] of saved) {
-        if (value === null) element.removeAttribute(name);
-        else element.setAttribute(name, value);
-      }
-    },
-  };
-}
 
 /**
  * Makes the server's input a WAI-ARIA 1.2 combobox controlling the suggestions listbox: role, aria-autocomplete,
