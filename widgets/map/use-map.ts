@@ -3,6 +3,7 @@ import { MAP } from '../../src/core/map/constants';
 import { initialPlan, type ViewPlan } from '../../src/core/map/plan';
 import type { WidgetContext } from '../../src/loader/types';
 import { pageAdapter } from '../../src/maps/page-adapter';
+import { anySignal } from '../../src/services/any-signal';
 import { providerLoader } from '../../src/maps/providers/index';
 import type { AdapterContext, MapAdapter, ProviderName } from '../../src/maps/types';
 import { buildAdapter, createIn, fellBack, prepareProvider, type BuildDeps, type Built } from './build-adapter';
@@ -28,7 +29,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     const host = ref.current;
     if (!host) return;
     const local = new AbortController();
-    const signal = AbortSignal.any([context.signal, local.signal]);
+    const signal = anySignal(context.signal, local.signal);
     const deps: BuildDeps = {
       loader: providerLoader,
       report: context.report,

@@ -2,6 +2,7 @@ import type { ClusterOptions } from './core';
 import { located } from './fetch-points';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import { localSource, type ClusterAnswer, type ClusterSource, type LoadedSet } from './source';
+import { anySignal } from '../../services/any-signal';
 
 /**
  * The page's side of the cluster worker (see createClusterSource). A worker can also fail to start after it is made: its script missing (a deploy removed it) or unreachable, or a
@@ -58,7 +59,7 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
       const copy = started ? points : points.slice();
       return call((source) => source.loadPoints(points), (source) => source.loadPoints(copy));
     },
-    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, source === remote ? signal : AbortSignal.any([signal, stop.signal]), viewport)),
+    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, source === remote ? signal : anySignal(signal, stop.signal), viewport)),
     query: (bbox, zoom, maxItems) => call((source) => source.query(bbox, zoom, maxItems)),
     expansionZoom: (clusterId, generation, near) => call((source) => source.expansionZoom(clusterId, generation, near)),
     destroy() {
