@@ -37,6 +37,11 @@ describe('packRows', () => {
     expect(pointsBounds(new Float64Array(0))).toBeNull();
     expect(() => packRows({ points: [] })).toThrow('must be a JSON array');
   });
+
+  it('reads an id written as a string of a number, and skips a row whose id is none (it would link another page)', () => {
+    const packed = packRows([['1001', 48.85, 2.35, 0], ['abc', 45.76, 4.84, 0], [null, 45.76, 4.84, 0], [' ', 45.76, 4.84, 0], [12, 43.3, 5.37, 2]]);
+    expect(Array.from(packed)).toEqual([48.85, 2.35, 0, 1001, 43.3, 5.37, 2, 12]);
+  });
 });
 
 describe('clustering on a 30 px grid', () => {

@@ -34,7 +34,7 @@ export function clusterOptionsOf(rule: { gridSize: number; minimumClusterSize: n
 
 export type PointFeature = Feature<Point, { i: number }>;
 
-/** Fixture points `[id, latitude, longitude, typeIndex][]` as packed points; malformed rows are skipped. */
+/** Fixture points `[id, latitude, longitude, typeIndex][]` as packed points; malformed rows (an id that is no number) are skipped. */
 export function packRows(rows: unknown): Float64Array {
   if (!Array.isArray(rows)) throw new Error('[locator] the points file must be a JSON array of [id, latitude, longitude, type] rows');
   const out = new Float64Array(rows.length * POINT_STRIDE);
@@ -43,13 +43,16 @@ export function packRows(rows: unknown): Float64Array {
     const row = rows[r] as unknown;
     if (!Array.isArray(row)) continue;
     const id = row[0] as unknown, lat = row[1] as unknown, lng = row[2] as unknown, type = row[3] as unknown;
+    // The id names the pin and makes its link: a number, or a string of one ("1001"). Any other row has no page.
+    const numericId = typeof id === 'number' ? id : typeof id === 'string' && id.trim() !== '' ? Number(id) : Number.NaN;
+    if (!Number.isFinite(numericId)) continue;
     if (typeof lat !== 'number' || typeof lng !== 'number' || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
     // Indexed reads and writes, no iterator or array per row: this runs once per point before the first answer.
     const o = n * POINT_STRIDE;
     out[o] = lat;
     out[o + 1] = lng;
     out[o + 2] = typeof type === 'number' ? type : 0;
-    out[o + 3] = typeof id === 'number' ? id : n;
+    out[o + 3] = numericId;
     n++;
   }
   return out.subarray(0, n * POINT_STRIDE);
