@@ -97,6 +97,13 @@ describe('parseMapConfig', () => {
     expect(errors({ locations: [{ ...PARIS, url: 42 }] })).toEqual(['[locator] map#store-map: locations[0].url must be a string, got 42']);
   });
 
+  it('refuses a points file address that does not parse (no worker is started for it)', () => {
+    expect(errors({ config: { pointsUrl: 'https://cdn example.com/p.json' } })).toEqual([
+      '[locator] map#store-map: config.pointsUrl must be an address (absolute or relative to the page), got "https://cdn example.com/p.json"',
+    ]);
+    expect(ok({ config: { pointsUrl: '/fixtures-data/points-10k.json' } }).pointsUrl).toBe('/fixtures-data/points-10k.json');
+  });
+
   it('fails the map for a provider with no factory, with the spec message', () => {
     expect(errors({ config: { provider: 'Yahoo' } })).toEqual(['[locator] map#store-map: no map factory for provider "Yahoo"']);
     expect(errors({ config: { provider: 'toString' } })).toEqual(['[locator] map#store-map: no map factory for provider "toString"']);

@@ -61,6 +61,8 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   if (tileUrl && !/\{z\}/.test(tileUrl)) read.fail('config.tileUrl', 'a tile URL template with {z}, {x} and {y}', tileUrl);
   const libraries = read.raw('libraries');
   if (libraries !== undefined && !(Array.isArray(libraries) && libraries.every((l) => typeof l === 'string'))) read.fail('config.libraries', 'a list of strings', libraries);
+  const pointsUrl = read.string('pointsUrl', '') || null;
+  if (pointsUrl && !isAddress(pointsUrl)) read.fail('config.pointsUrl', 'an address (absolute or relative to the page)', pointsUrl);
   const version = read.string('version', '');
   const resultsGroup = read.string('resultsGroup', '') || null;
 
@@ -81,7 +83,7 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
     maxNumberOfLocationsToDisplay: max > 0 ? Math.floor(max) : null,
     tileUrl,
     tileAttribution: read.string('tileAttribution', ''),
-    pointsUrl: read.string('pointsUrl', '') || null,
+    pointsUrl,
     workerThreshold: read.number('workerThreshold', MAP.workerThreshold, { min: 1 }),
     resultsGroup,
     searchScreen: read.boolean('searchScreen', false) || resultsGroup !== null,
@@ -106,4 +108,14 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   });
   top.errors.push(...read.errors);
   return top.result({ ...config, locations, pins });
+}
+
+/** Whether `value` reads as an address against the page (a typo such as a space in the host does not). */
+function isAddress(value: string): boolean {
+  try {
+    new URL(value, document.baseURI);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -50,6 +50,12 @@ describe('points loaded ahead of their map', () => {
     expect(fake.signals[0]!.aborted).toBe(true);
   });
 
+  it('start no worker for an address that does not parse', () => {
+    const fake = fakeSource();
+    expect(() => loadPointsEarly('https://cdn example.com/p.json', OPTIONS, undefined, fake.create)).toThrow(TypeError);
+    expect(fake.create).not.toHaveBeenCalled();
+  });
+
   it('are released when no map claims them in time', () => {
     vi.useFakeTimers();
     const fake = fakeSource();

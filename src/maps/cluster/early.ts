@@ -27,13 +27,15 @@ const keyOf = (url: string, options: ClusterOptions) => `${new URL(url, document
  * The map claims it with `claimEarlyPoints`; one nobody claims in time is released.
  */
 export function loadPointsEarly(url: string, options: ClusterOptions, viewport?: { width: number; height: number }, create: typeof createClusterSource = createClusterSource): void {
+  // First: an address that does not parse throws here, before a worker is started for it.
+  const key = keyOf(url, options);
   const controller = new AbortController();
   const source = create(options, url, viewport);
   const loaded = source.loadUrl(url, controller.signal, viewport);
   // Whoever claims it handles a failure; an unclaimed one must not be an unhandled rejection.
   loaded.catch(() => {});
   const entry: Waiting = {
-    key: keyOf(url, options),
+    key,
     source,
     loaded,
     controller,
