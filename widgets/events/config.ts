@@ -29,6 +29,6 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
     read.fail(zoneAttr === undefined ? 'config.timezone' : 'data-timezone', 'an IANA time zone such as "Europe/Paris"', timezone);
   }
   const formatAttr = read.attr('formatDates');
-  const formatDates = formatAttr === undefined ? read.boolean('formatDates', true) : formatAttr !== 'false';
+  const formatDates = formatAttr === undefined ? read.boolean('formatDates', true) : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone: timezone || null, formatDates });
 }

@@ -58,7 +58,7 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
  */
 function switchValue(read: ConfigReader, name: string, fallback: boolean): boolean {
   const attr = read.attr(name);
-  if (attr !== undefined) return attr !== '0' && attr.toLowerCase() !== 'false';
+  if (attr !== undefined) return read.flag(name);
   const value = read.raw(name);
   if (value === 0 || value === 1) return value === 1;
   return read.boolean(name, fallback);

@@ -51,6 +51,9 @@ describe('ConfigReader', () => {
     expect(read.flag('showmobile')).toBe(true);
     expect(read.flag('hidden')).toBe(false);
     expect(read.flag('absent')).toBe(false);
+    // The off values templates print, in any case.
+    const off = new ConfigReader(input(undefined, { a: 'False', b: 'FALSE', c: '0', d: ' false ', e: 'true', f: 'yes' }));
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => off.flag(name))).toEqual([false, false, false, false, true, true]);
     expect(read.attrNumber('total', 0)).toBe(12);
     expect(read.attrNumber('bad', 4)).toBe(4);
     // A blank value (a template's empty field) is an absent one, not 0.

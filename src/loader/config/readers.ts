@@ -76,10 +76,13 @@ export class ConfigReader {
     return this.input.data[name] ?? this.input.data[name.toLowerCase()];
   }
 
-  /** A presence-only data attribute: present (any value but "false") means true. */
+  /**
+   * A presence-only data attribute: present means true, except the explicit off values "false" and "0" in any case
+   * (templates print `False` or `0` for a switch they turn off).
+   */
   flag(name: string): boolean {
     const value = this.attr(name);
-    return value !== undefined && value !== 'false';
+    return value !== undefined && !/^(false|0)$/i.test(value.trim());
   }
 
   /** A numeric data attribute. */
