@@ -9,5 +9,6 @@ export function pageLocale(doc: Document = document): string {
 
 /** The locale a widget reads its texts and formats in: its own data-locale, else the page's. */
 export function widgetLocale(element: Element): string {
-  return element.getAttribute(ATTR.locale) ?? pageLocale(element.ownerDocument);
+  // Blank (a template's empty field) is none given, as on <html>.
+  return element.getAttribute(ATTR.locale) || pageLocale(element.ownerDocument);
 }

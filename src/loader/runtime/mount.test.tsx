@@ -132,6 +132,66 @@ describe('mountWidget', () => {
     expect(errors).toHaveBeenCalledWith('[locator] test#w: invalid configuration; the widget is skipped\n[locator] test#w: config.zoom must be a number, got "x"');
   });
 
+  it("says 'failed', with the error, for a widget skipped for its configuration or its module", () => {
+    const element = setup();
+    const events = env();
+    const parse = () => ({ ok: false as const, errors: ['[locator] test#w: config.zoom must be a number, got "x"'] });
+    mountWidget(element, 'test', { mode: 'replace', parse, Component: () => null }, events);
+    mountWidget(element, 'test', { nothing: true }, events);
+    const failed = events.emit.mock.calls.filter(([name]) => name === 'failed').map(([, detail]) => detail);
+    expect(failed).toEqual([
+      { widget: 'test', id: 'w', element, error: new Error('[locator] test#w: invalid configuration; the widget is skipped\n[locator] test#w: config.zoom must be a number, got "x"') },
+      { widget: 'test', id: 'w', element, error: new Error('[locator] test#w: the widget module has no valid definition') },
+    ]);
+  });
+
+  it('marks the widget failed before it says so: a failed listener that unmounts it has the last word', async () => {
+    const element = setup();
+    const order: string[] = [];
+    const events = { emit: vi.fn((name: string) => void order.push(name)), onFailed: vi.fn(() => void order.push('onFailed')) };
+    const Component = ({ context }: WidgetProps<Config>) => (
+      <button type="button" onClick={context.guard(() => { throw new Error('click boom'); })}>go</button>
+    );
+    mountWidget(element, 'test', { mode: 'replace', parse: ok, Component }, events);
+    act(() => element.querySelector('button')!.click());
+    await flush();
+    expect(order.slice(order.indexOf('onFailed'))).toEqual(['onFailed', 'failed']);
+  });
+
+  it('says and reports an error its clean-up throws while it is unmounted, and still unmounts', async () => {
+    const element = setup();
+    const events = env();
+    const Component = () => {
+      useEffect(() => () => {
+        throw new Error('cleanup boom');
+      }, []);
+      return <b>x</b>;
+    };
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(element, 'test', { mode: 'replace', parse: ok, Component }, events)));
+    // As in a page (outside act, which would throw the error at the test instead of giving it to the root).
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    handle!.unmount();
+    expect(element.innerHTML).toBe('<p>server content</p>');
+    expect(errors).toHaveBeenCalledWith('[locator] test#w: the widget failed while it was unmounted', new Error('cleanup boom'));
+    expect(reportError).toHaveBeenCalledWith(new Error('cleanup boom'), { widget: 'test', id: 'w' });
+    expect(events.emit.mock.calls.map(([name]) => name)).toContain('unmounted');
+  });
+
+  it('says what a widget emits while it mounts after mounted and prepared', () => {
+    const element = setup();
+    const events = env();
+    const Component = ({ context }: WidgetProps<Config>) => {
+      useEffect(() => {
+        context.emit('data-loaded', 1);
+        context.emit('ready');
+      }, [context]);
+      return <b>x</b>;
+    };
+    act(() => void mountWidget(element, 'test', { mode: 'enhance', parse: ok, Component, signalsReady: true }, events));
+    expect(events.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared', 'data-loaded', 'ready']);
+  });
+
   it('skips the widget, with the error, when reading the configuration throws; the markup stays and the throw is reported', () => {
     const element = setup();
     const parse = (): never => {

@@ -33,20 +33,20 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   const label = describe(element);
   const strategyError = unknownLoadValue(element, label);
   if (strategyError) console.error(strategyError);
-  const definition = toDefinition(module);
-  if (!definition) {
-    console.error(`[locator] ${label}: the widget module has no valid definition`);
+  /** The widget does not start: its console error, and 'failed' with it for the page's listeners. */
+  const skip = (message: string): null => {
+    console.error(message);
+    env.emit('failed', { widget, id: widgetId(element), element, error: new Error(message) });
     return null;
-  }
+  };
+  const definition = toDefinition(module);
+  if (!definition) return skip(`[locator] ${label}: the widget module has no valid definition`);
   // A copy of a mounted block (a page builder duplicating it) brings the old widget's root along: it goes first, or the
   // widget would show twice (and a replace widget would keep it as server markup), and a copy skipped for its
   // configuration (the original's id, again) would show a dead widget.
   for (const stale of Array.from(element.querySelectorAll(':scope > [data-locator-root]'))) stale.remove();
   const read = readConfig(element, widget);
-  if (!read.ok) {
-    console.error(read.error);
-    return null;
-  }
+  if (!read.ok) return skip(read.error);
   let parsed: ReturnType<typeof definition.parse>;
   try {
     const given = definition.parse(read.input) as Partial<{ ok: boolean; value: unknown; errors: unknown; warnings: unknown }> | undefined;
@@ -62,10 +62,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     parsed = { ok: false, errors: [(error as Error)?.message ?? String(error)] };
   }
   if (parsed.ok && parsed.warnings) console.error(`[locator] ${label}: part of the configuration is left out\n${parsed.warnings.join('\n')}`);
-  if (!parsed.ok) {
-    console.error(`[locator] ${label}: invalid configuration; the widget is skipped\n${parsed.errors.join('\n')}`);
-    return null;
-  }
+  if (!parsed.ok) return skip(`[locator] ${label}: invalid configuration; the widget is skipped\n${parsed.errors.join('\n')}`);
 
   const id = widgetId(element);
   const controller = new AbortController();
@@ -87,20 +84,30 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     if (replace) element.append(server);
   };
   const fail = (error: unknown) => {
-    if (state === 'failed' || state === 'unmounted') return;
+    if (state === 'failed') return;
+    if (state === 'unmounted') {
+      // Thrown by the widget's own clean-up while it is unmounted: said and reported, the unmount goes on.
+      console.error(`[locator] ${label}: the widget failed while it was unmounted`, error);
+      reportError(error, { widget, id });
+      return;
+    }
     const wasMounted = state === 'mounted';
     state = 'failed';
     controller.abort();
     console.error(`[locator] ${label}: the widget failed and was removed; the page content stays`, error);
     reportError(error, { widget, id });
+    // The loader marks it failed first: a 'failed' listener that unmounts the element (to mount it again) has the
+    // last word.
+    if (wasMounted) env.onFailed();
     env.emit('failed', detail({ error }));
     // Unmounting inside React's own commit is not allowed: do it once React has finished.
     queueMicrotask(() => {
       root?.unmount();
       restore();
     });
-    if (wasMounted) env.onFailed();
   };
+  // What the widget says while it mounts (an effect of its first render) is said after 'mounted' and 'prepared'.
+  const early: [Parameters<WidgetContext['emit']>[0], unknown][] = [];
 
   const context: WidgetContext = {
     element,
@@ -110,7 +117,8 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     server,
     signal: controller.signal,
     emit: (event, data) => {
-      if (state !== 'failed' && state !== 'unmounted') env.emit(event, detail({ data }));
+      if (state === 'mounting') early.push([event, data]);
+      else if (state !== 'failed' && state !== 'unmounted') env.emit(event, detail({ data }));
     },
     guard:
       (fn) =>
@@ -161,6 +169,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   env.emit('mounted', detail());
   env.emit('prepared', detail());
   if (!definition.signalsReady) env.emit('ready', detail());
+  for (const [event, data] of early.splice(0)) context.emit(event, data);
 
   return {
     unmount() {

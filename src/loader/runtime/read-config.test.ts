@@ -76,5 +76,8 @@ describe('readConfig', () => {
     expect((readConfig(element, 'hours') as { input: { locale: string } }).input.locale).toBe('ja_JP');
     element = host(`<div data-locator="hours" id="h" data-locale="de_DE"></div>`);
     expect((readConfig(element, 'hours') as { input: { locale: string } }).input.locale).toBe('de_DE');
+    // A blank one (a template's empty field) is none given.
+    element = host(`<div data-locator="hours" id="h" data-locale=""></div>`);
+    expect((readConfig(element, 'hours') as { input: { locale: string } }).input.locale).toBe('ja_JP');
   });
 });
