@@ -37,8 +37,8 @@ export async function helpers(): Promise<Helpers> {
  * @example LocatorWidgets.define('promo', { load: () => import('/promo.js'), strategy: 'visible' })
  */
 export function define(name: string, entry: { load: () => Promise<{ default: WidgetDefinition<never> | unknown }>; strategy?: LoadStrategy }): void {
-  defineWidget(name, { load: entry.load, strategy: entry.strategy ?? 'ready' });
-  mountAll(document);
+  defineWidget(name, { load: entry.load, strategy: entry.strategy });
+  mountAll(document, name);
 }
 
 /**

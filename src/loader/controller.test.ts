@@ -58,6 +58,17 @@ describe('controller', () => {
     error.mockRestore();
   });
 
+  it('mounting by name starts only the widgets of that name: one the page unmounted stays so', async () => {
+    document.body.innerHTML = '<div data-locator="counter" id="a">server</div><div data-locator="lazy" id="b"></div>';
+    mountAll(document);
+    await settled();
+    unmountAll(document.getElementById('a')!);
+    expect(mountAll(document, 'lazy')).toBe(0);
+    expect(mountAll(document, 'counter')).toBe(1);
+    await settled();
+    expect(document.getElementById('a')!.textContent).toBe('mounted');
+  });
+
   it('mounts added elements and releases removed ones through the MutationObserver', async () => {
     const observer = observe();
     const unmounted = vi.fn();

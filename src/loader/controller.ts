@@ -34,11 +34,14 @@ function hosts(root: ParentNode | Element): Element[] {
   return matchesIn(root, SELECTOR.widget);
 }
 
-/** Mounts every marked element in root that is not mounted yet. Returns how many were scheduled. */
-export function mountAll(root: ParentNode | Element = document): number {
+/**
+ * Mounts every marked element in root that is not mounted yet (only those of widget `name` when given: a widget just
+ * defined starts, not one the page unmounted). Returns how many were scheduled.
+ */
+export function mountAll(root: ParentNode | Element = document, name?: string): number {
   let count = 0;
   for (const element of hosts(root)) {
-    if (slots.has(element) || !element.isConnected) continue;
+    if (slots.has(element) || !element.isConnected || (name && element.getAttribute(ATTR.widget) !== name)) continue;
     count++;
     start(element);
   }

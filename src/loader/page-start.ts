@@ -83,7 +83,7 @@ function debugOn(doc: Document): boolean {
  * not make a locator page (it writes nothing and requests nothing).
  */
 export function reportOrphanConfigs(doc: Document = document): void {
-  for (const block of Array.from(doc.querySelectorAll(`script[${ATTR.configFor}]`))) {
+  for (const block of doc.querySelectorAll(`script[${ATTR.configFor}]`)) {
     const id = block.getAttribute(ATTR.configFor) ?? '';
     if (!doc.getElementById(id)) console.error(`[locator] no element has the id "${id}" named by a configuration block`);
   }

@@ -2,24 +2,24 @@ import type { WidgetName } from './schema';
 import type { RegistryEntry } from './types';
 
 /**
- * Widget name -> lazy import + load strategy. The loader never imports widget code statically,
+ * Widget name -> lazy import + load strategy ('ready', at once, when none is given). The loader never imports widget code statically,
  * so the bundler emits one chunk per widget and a page downloads only the chunks it uses.
  */
 export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
-  phone: { load: () => import('../../widgets/phone'), strategy: 'ready' },
-  description: { load: () => import('../../widgets/description'), strategy: 'ready', usesStrings: true },
+  phone: { load: () => import('../../widgets/phone') },
+  description: { load: () => import('../../widgets/description'), usesStrings: true },
   map: { load: () => import('../../widgets/map'), strategy: 'visible', startsWhenHidden: true, warm: () => import('../../widgets/map/warm'), usesStrings: true },
   'photo-feed': { load: () => import('../../widgets/photo-feed'), strategy: 'visible', usesStrings: true },
-  events: { load: () => import('../../widgets/events'), strategy: 'ready', formatsDates: true },
+  events: { load: () => import('../../widgets/events'), formatsDates: true },
   video: { load: () => import('../../widgets/video'), strategy: 'visible', usesStrings: true },
-  'link-checker': { load: () => import('../../widgets/link-checker'), strategy: 'ready' },
-  hours: { load: () => import('../../widgets/hours'), strategy: 'ready', formatsDates: true, usesStrings: true },
+  'link-checker': { load: () => import('../../widgets/link-checker') },
+  hours: { load: () => import('../../widgets/hours'), formatsDates: true, usesStrings: true },
   reviews: { load: () => import('../../widgets/reviews'), strategy: 'visible', formatsDates: true, usesStrings: true },
-  'header-footer': { load: () => import('../../widgets/header-footer'), strategy: 'ready' },
+  'header-footer': { load: () => import('../../widgets/header-footer') },
   'region-map': { load: () => import('../../widgets/region-map'), strategy: 'visible', usesStrings: true },
-  'search-form': { load: () => import('../../widgets/search-form'), strategy: 'ready', usesStrings: true },
-  distance: { load: () => import('../../widgets/distance'), strategy: 'ready' },
-  results: { load: () => import('../../widgets/results'), strategy: 'ready', usesStrings: true },
+  'search-form': { load: () => import('../../widgets/search-form'), usesStrings: true },
+  distance: { load: () => import('../../widgets/distance') },
+  results: { load: () => import('../../widgets/results'), usesStrings: true },
 };
 
 /** Widgets a page adds through `LocatorWidgets.define` (page builders, QA pages). */

@@ -4,7 +4,7 @@ import type { LoadStrategy } from './schema';
  * Starts `run` according to the strategy; returns a function that cancels a start still pending. `hiddenStarts`: with
  * 'visible', an element that is not rendered at all (in a hidden container) starts at once instead of when shown.
  */
-export function schedule(element: Element, strategy: LoadStrategy, run: () => void, hiddenStarts = false): () => void {
+export function schedule(element: Element, strategy: LoadStrategy | undefined, run: () => void, hiddenStarts = false): () => void {
   if (strategy === 'visible' && typeof IntersectionObserver !== 'undefined') return whenVisible(element, run, hiddenStarts);
   if (strategy === 'interaction') return onInteraction(element, run);
   run();

@@ -86,7 +86,8 @@ export interface VanillaWidgetDefinition<C = unknown> {
 export interface RegistryEntry {
   /** Resolves to the widget module; the runtime checks that its default export is a WidgetDefinition. */
   load: () => Promise<{ default: unknown }>;
-  strategy: LoadStrategy;
+  /** When its code loads; none (the usual) is 'ready', at once. */
+  strategy?: LoadStrategy;
   /**
    * With the 'visible' strategy, a host that is not rendered at all (in a hidden tab or panel) starts at once instead
    * of when shown: the map, whose lifecycle reads its configuration, appends its provider's scripts and signals
