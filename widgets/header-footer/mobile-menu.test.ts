@@ -24,6 +24,8 @@ const mockFocusTrap = () =>
 let narrow = true;
 let release: () => void;
 let viewChanged: () => void;
+/** The media queries the menu asked (its breakpoint). */
+const queries: string[] = [];
 
 beforeEach(() => {
   // A fresh module each time: mobile-menu keeps the loaded trap for the page, and the mock's factory runs again.
@@ -35,7 +37,8 @@ beforeEach(() => {
   trapState.gate = new Promise((resolve) => (release = resolve));
   narrow = true;
   viewChanged = () => {};
-  vi.stubGlobal('matchMedia', () => ({
+  queries.length = 0;
+  vi.stubGlobal('matchMedia', (query: string) => (queries.push(query), {
     get matches() {
       return narrow;
     },
@@ -82,6 +85,11 @@ describe('mobile menu focus trap, loaded on demand', () => {
     await start();
     await settle();
     expect(trapState.imports).toBe(0);
+  });
+
+  it('takes a view up to the breakpoint, inclusive, as narrow (spec §9: 991 px by default, see config)', async () => {
+    await start();
+    expect(queries).toContain('(max-width: 768px)');
   });
 
   it('starts loading on a narrow view; a menu opened before it arrives is open at once and trapped when it does', async () => {

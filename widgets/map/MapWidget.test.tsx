@@ -195,6 +195,38 @@ describe('map widget', () => {
     expect(google.adapter.resize).not.toHaveBeenCalled();
   });
 
+  it('signals data-loaded only once the provider scripts are in (spec §4: after loading, then data-loaded)', async () => {
+    let release!: () => void;
+    scripts.set('Google', () => new Promise<void>((resolve) => (release = resolve)));
+    const host = page('Google');
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(host, 'map', map, env));
+    await flush();
+    expect(env.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared']);
+    release();
+    await flush();
+    expect(env.emit.mock.calls.map(([name]) => name)).toEqual(['mounted', 'prepared', 'data-loaded']);
+  });
+
+  it('a map of one location keeps its centre on resize, at the zoom it has then (spec §4)', async () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { observers.push(callback); } observe() {} disconnect() {} });
+    document.body.innerHTML = `<div data-locator="map" id="store-map"></div>
+<script type="application/json" data-locator-config-for="store-map">${JSON.stringify({ config: { zoom: 12 }, locations: [LOCATIONS[0]] })}</script>`;
+    act(() => void mountWidget(document.getElementById('store-map')!, 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    const { adapter } = made[0]!;
+    act(() => adapter.emit('idle'));
+    await flush();
+    adapter.getZoom = () => 15;
+    vi.mocked(adapter.setView).mockClear();
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(500);
+    observers.forEach((notify) => notify());
+    await vi.waitFor(() => expect(adapter.resize).toHaveBeenCalledTimes(1));
+    expect(adapter.setView).toHaveBeenCalledWith(LOCATIONS[0]!.position, 15);
+    expect(adapter.fitBounds).not.toHaveBeenCalled();
+  });
+
   it("loads a hidden map's provider scripts and signals data-loaded without waiting to be visible (spec §4)", async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(0);
     const loadScripts = vi.fn(async () => {});

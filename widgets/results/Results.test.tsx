@@ -7,6 +7,9 @@ vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
 const { mountWidget } = await import('../../src/loader/runtime/mount');
 const { default: results } = await import('./index');
 
+/** The media queries the widget asked (the breakpoint it reads). */
+const queries: string[] = [];
+
 /** matchMedia for jsdom: one answer for every query, changeable with its change event. */
 function stubViewport(narrow: boolean) {
   const listeners = new Set<() => void>();
@@ -17,7 +20,7 @@ function stubViewport(narrow: boolean) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', () => media);
+  vi.stubGlobal('matchMedia', (query: string) => (queries.push(query), media));
   return (next: boolean) => {
     narrow = next;
     act(() => listeners.forEach((listener) => listener()));
@@ -188,6 +191,13 @@ describe('results widget, wide', () => {
 });
 
 describe('results widget, narrow', () => {
+  it('is narrow below 992 px (spec §2, §9), fractional widths of a zoomed page included', () => {
+    queries.length = 0;
+    stubViewport(true);
+    page();
+    expect(queries).toContain('(max-width: 991.98px)');
+  });
+
   it('a second group without the toggle (another list) leaves the page view of the first alone, mounted or removed', () => {
     stubViewport(true);
     const { control } = page();

@@ -109,6 +109,19 @@ describe('Reviews', () => {
     }
   });
 
+  it("pages by the page's own counts and breakpoint (data-showdesktop, data-showmobile, data-mobilebreakpoint)", async () => {
+    const data = { showdesktop: '3', showmobile: '1', mobilebreakpoint: '600' };
+    const media = stubMatchMedia({ '(max-width: 599.98px)': true });
+    const narrow = await mount({ recent: reviews(7) }, data);
+    expect(label()).toBe('Displaying review 1 out of the 7 most recent');
+    narrow.unmount();
+    act(() => media.set('(max-width: 599.98px)', false));
+    await mount({ recent: reviews(7) }, data);
+    expect(label()).toBe('Displaying reviews 1 - 3 out of the 7 most recent');
+    fireEvent.click(next());
+    expect(label()).toBe('Displaying reviews 4 - 6 out of the 7 most recent');
+  });
+
   it('shows only the owner responses, and hostile text as text', async () => {
     stubMatchMedia();
     const hostile = '<img src=x onerror=alert(1)>';
