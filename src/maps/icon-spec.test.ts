@@ -29,7 +29,7 @@ describe('checkIcon', () => {
   it('logs the spec warning for an icon without an anchor, and still returns it', () => {
     const warn = vi.fn();
     checkIcon({ url: '/pins/red.png' }, warn);
-    expect(warn).toHaveBeenCalledWith('[locator] icon missing iconAnchor, pin might be mispositioned');
+    expect(warn).toHaveBeenCalledWith('icon missing iconAnchor, pin might be mispositioned');
   });
 
   it('warns on the console by default', () => {
