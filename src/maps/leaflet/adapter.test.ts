@@ -29,3 +29,23 @@ describe('Leaflet adapter, points file', () => {
     adapter.destroy();
   });
 });
+
+describe('Leaflet adapter, points files asked for one after the other', () => {
+  it('stops the first when a second is asked for: the first never replaces the second, even answering last', async () => {
+    const map = (L as unknown as Leaflet).map(sizedContainer()).setView([47, 3], 6);
+    const adapter = leafletAdapter(L as unknown as Leaflet, map, 'BaseMap', testView(), testContext());
+    let answerFirst!: (value: { count: number; bounds: null }) => void;
+    const first = { ...fakeSource(), loadUrl: vi.fn(() => new Promise<{ count: number; bounds: null }>((resolve) => (answerFirst = resolve))) };
+    fresh.source = first;
+    const firstCall = adapter.setPointsSource!({ url: '/b.json', toPin: vi.fn() }, new AbortController().signal);
+    const second = fakeSource();
+    fresh.source = second;
+    void adapter.setPointsSource!({ url: '/c.json', toPin: vi.fn() }, new AbortController().signal);
+    expect(first.destroy).toHaveBeenCalled();
+    answerFirst({ count: 3, bounds: null });
+    await expect(firstCall).rejects.toThrow('replaced');
+    // A map removed meanwhile releases the load still in progress (its worker and download).
+    adapter.destroy();
+    expect(second.destroy).toHaveBeenCalled();
+  });
+});

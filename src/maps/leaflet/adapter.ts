@@ -39,6 +39,14 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
   let selected: string | null = null;
   let idleToken = 0;
   let destroyed = false;
+  /** setPointsSource calls so far, and the cluster source of the one still loading (its worker and download). */
+  let pointsLoads = 0;
+  let loadingPoints: { destroy(): void } | null = null;
+  const dropPointsLoad = () => {
+    pointsLoads++;
+    loadingPoints?.destroy();
+    loadingPoints = null;
+  };
 
   const settle = () => {
     const token = ++idleToken;
@@ -62,25 +70,37 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
   return {
     provider,
     setPins(pins) {
+      // A points file still loading would replace these pins once in: it is not wanted any more.
+      dropPointsLoad();
       replace(pinLayerFor(L, map, pins, view, layerContext), true);
     },
     async setPointsSource(source, signal) {
+      // The latest call wins: one still loading is stopped, and one that answers after a later call is not drawn.
+      dropPointsLoad();
+      const mine = pointsLoads;
       // The points file the view announced is already loading for the worker (started with the map).
       const early = preloaded?.url === source.url ? preloaded : null;
       // One started for another file is not needed: its worker goes.
       if (preloaded && !early) preloaded.source.destroy();
       preloaded = null;
       const clusters = early?.source ?? clusterSourceFor(view);
+      loadingPoints = clusters;
       // Asked for with the map (see createBaseMap): normally here already.
       const viewLayer = loadViewLayer();
       viewLayer.catch(() => {});
+      const stillWanted = () => {
+        if (mine !== pointsLoads) throw new Error('replaced');
+        if (destroyed || signal.aborted) throw new Error('aborted');
+      };
       try {
         const loaded = await (early?.loaded ?? clusters.loadUrl(source.url, signal));
+        stillWanted();
         const { createViewLayer, viewLayerOptions } = await viewLayer;
         // The worker's answer arrives in a task of its own; fitting the view (which redraws the base shapes) and
         // the first clusters take the next ones.
         await nextTask();
-        if (destroyed || signal.aborted) throw new Error('aborted');
+        stillWanted();
+        loadingPoints = null;
         const toPin = (_row: number, id: number, type: Parameters<typeof source.toPin>[1], latitude: number, longitude: number) =>
           source.toPin(id, type, { latitude, longitude });
         // The caller sets the view next; the first draw waits for it instead of clustering a view about to change.
@@ -116,6 +136,7 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
       if (destroyed) return;
       destroyed = true;
       preloaded?.source.destroy();
+      dropPointsLoad();
       layer?.destroy();
       events.clear();
       onDestroy();

@@ -6,6 +6,7 @@ import { loadMarkerCluster, type Leaflet } from './load';
 import type { PinLayer } from './pin-layer';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
 import { timeSlices } from '../time-slice';
+import { tabStopInView } from './tab-stop';
 
 export interface GroupOptions {
   look: PinLook;
@@ -59,6 +60,7 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
   const drawClusters = (settings: NonNullable<GroupOptions['cluster']>) =>
     loadMarkerCluster().then(() => {
       if (destroyed) return;
+      const inView = new WeakSet<Leaf.MarkerCluster>();
       const clusters = L.markerClusterGroup({
         maxClusterRadius: settings.gridSize,
         showCoverageOnHover: false,
@@ -66,6 +68,11 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
         zoomToBoundsOnClick: true,
         removeOutsideVisibleBounds: true,
         iconCreateFunction: (group: Leaf.MarkerCluster) => {
+          // Asked again when its count changes: the Tab-stop rule is the cluster's, once.
+          if (!inView.has(group)) {
+            inView.add(group);
+            tabStopInView(map, group);
+          }
           const count = group.getChildCount();
           return clusterIcon(L, count, settings.label(count), settings.size) as Leaf.Icon | Leaf.DivIcon;
         },

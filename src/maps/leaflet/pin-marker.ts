@@ -1,8 +1,8 @@
 import type * as Leaf from 'leaflet';
-import { insideEdgeBuffer } from '../../core/map/edge';
 import type { MapPin } from '../types';
 import { pinIcon, SELECTED_CLASS, type PinLook } from './icons';
 import type { Leaflet } from './load';
+import { tabStopInView } from './tab-stop';
 
 export interface PinHandlers {
   click(id: string, event: Event | undefined): void;
@@ -61,26 +61,10 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
     element.addEventListener('focus', () => enter('focus'));
     element.addEventListener('blur', () => exit('focus'));
   };
-  // Only a pin wholly inside the map's edge buffer is a Tab stop (see insideEdgeBuffer).
-  const reachable = () => {
-    const element = marker.getElement();
-    if (!element) return;
-    const { iconSize = [0, 0], iconAnchor = [0, 0] } = marker.options.icon!.options as { iconSize?: Leaf.PointTuple; iconAnchor?: Leaf.PointTuple };
-    const corner = map.latLngToContainerPoint(marker.getLatLng()).subtract(iconAnchor);
-    const size = map.getSize();
-    element.tabIndex = insideEdgeBuffer({ x: corner.x, y: corner.y, width: iconSize[0], height: iconSize[1] }, size.x, size.y) ? 0 : -1;
-  };
-  // A cluster's pins move from its place to theirs (setLatLng): 'move'.
-  marker.on('add', () => {
-    marker.wire();
-    reachable();
-    map.on('moveend resize', reachable);
-  });
-  marker.on('move', reachable);
-  marker.on('remove', () => {
-    hovering.clear();
-    map.off('moveend resize', reachable);
-  });
+  marker.on('add', () => marker.wire());
+  marker.on('remove', () => hovering.clear());
+  // Only a pin wholly inside the map's edge buffer is a Tab stop (a cluster's pins move from its place to theirs).
+  tabStopInView(map, marker);
   return marker;
 }
 

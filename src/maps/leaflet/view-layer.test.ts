@@ -62,3 +62,37 @@ describe('the in-view layer', () => {
     layer.destroy();
   });
 });
+
+describe('the in-view layer and the keyboard', () => {
+  it('makes a cluster a Tab stop only wholly inside the edge buffer, as pins are (the margin drawn around the view is not)', async () => {
+    document.body.innerHTML = '<div id="map"></div>';
+    const element = document.getElementById('map')!;
+    Object.defineProperty(element, 'clientWidth', { value: 400 });
+    Object.defineProperty(element, 'clientHeight', { value: 300 });
+    const map = (L as unknown as Leaflet).map(element, { zoomAnimation: false, fadeAnimation: false }).setView([45, 5], 6);
+    const inside = map.containerPointToLatLng([200, 200]);
+    const margin = map.containerPointToLatLng([450, 200]);
+    const source = {
+      loadPoints: vi.fn(),
+      loadUrl: vi.fn(),
+      query: vi.fn(async () => ({ zoom: 6, generation: 1, items: new Float64Array([inside.lat, inside.lng, 12, 1, -1, -1, -1, margin.lat, margin.lng, 8, 2, -1, -1, -1]) })),
+      expansionZoom: vi.fn(async () => 8 as number | null),
+      destroy: vi.fn(),
+    } satisfies ClusterSource;
+    const layer = createViewLayer(L as unknown as Leaflet, map, source, {
+      look: { design: 'current', size: 'default', newTabText: 'Link Opens in New Tab' },
+      clusterSize: 'default',
+      clusterLabel: (count) => `${count} stores, zoom in`,
+      maxMarkers: 300,
+      toPin: () => ({ id: 'x', type: 'MU', position: { latitude: 0, longitude: 0 }, label: '', href: '', newTab: false }),
+      handlers: { click: () => {}, hover: () => {}, leave: () => {} },
+      onError: () => {},
+    });
+    await layer.whenDrawn();
+    const tabIndexOf = (name: string) => Array.from(map.getContainer().querySelectorAll<HTMLElement>('.locator-cluster')).find((button) => button.getAttribute('aria-label') === name)!.tabIndex;
+    expect(tabIndexOf('12 stores, zoom in')).toBe(0);
+    expect(tabIndexOf('8 stores, zoom in')).toBe(-1);
+    layer.destroy();
+    map.remove();
+  });
+});

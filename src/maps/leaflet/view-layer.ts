@@ -11,6 +11,7 @@ import type { PinLayer } from './pin-layer';
 import { timeSlices } from '../time-slice';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
 import { createClusterGroup, heldFocus } from './cluster-group';
+import { tabStopInView } from './tab-stop';
 import type { LayerContext } from './layer-for';
 
 /** Main-thread time for creating markers in one task; a dense view of 300 markers takes several. */
@@ -91,6 +92,8 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
 
   const clusterMarker = (lat: number, lng: number, count: number, clusterId: number, generation: number, zoom: number) => {
     const marker = L.marker([lat, lng], { icon: clusterIcon(L, count, options.clusterLabel(count), options.clusterSize), keyboard: false });
+    // A cluster in the margin drawn around the view is no Tab stop, as a pin there is not.
+    tabStopInView(map, marker);
     marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
       // Asked now: the cluster is gone once the map has moved.
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);

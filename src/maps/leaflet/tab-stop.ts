@@ -1,0 +1,28 @@
+import type * as Leaf from 'leaflet';
+import { insideEdgeBuffer } from '../../core/map/edge';
+
+/**
+ * Only a marker (pin or cluster) wholly inside the map's edge buffer is a Tab stop (see insideEdgeBuffer), kept so as
+ * the map moves and the marker moves (a cluster's pins spreading to their places). Once per marker.
+ */
+export function tabStopInView(map: Leaf.Map, marker: Leaf.Marker): void {
+  const reachable = () => {
+    const element = marker.getElement();
+    if (!element) return;
+    const { iconSize = [0, 0], iconAnchor = [0, 0] } = marker.options.icon!.options as { iconSize?: Leaf.PointTuple; iconAnchor?: Leaf.PointTuple };
+    const corner = map.latLngToContainerPoint(marker.getLatLng()).subtract(iconAnchor);
+    const size = map.getSize();
+    element.tabIndex = insideEdgeBuffer({ x: corner.x, y: corner.y, width: iconSize[0], height: iconSize[1] }, size.x, size.y) ? 0 : -1;
+  };
+  marker.on('add', () => {
+    reachable();
+    map.on('moveend resize', reachable);
+  });
+  marker.on('move', reachable);
+  marker.on('remove', () => map.off('moveend resize', reachable));
+  // Already on the map (a cluster whose icon is made once it is shown).
+  if (marker.getElement()) {
+    reachable();
+    map.on('moveend resize', reachable);
+  }
+}
