@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, expectNoAxeViolations, settled, test } from './support';
+import { everyWidgetStarted, expect, expectNoAxeViolations, test } from './support';
 
 // The list is read at collection time so every page is its own test; the server answers /samples.json with the same.
 const qaPages = readdirSync(fileURLToPath(new URL('../pages/qa', import.meta.url)))
@@ -8,11 +8,12 @@ const qaPages = readdirSync(fileURLToPath(new URL('../pages/qa', import.meta.url
   .map((file) => `/qa/${file.replace(/\.html$/, '')}`);
 const locales = ['fr_FR', 'fr_BE', 'nl_BE', 'it_IT', 'en_GB', 'de_DE', 'nl_NL', 'es_ES', 'ja_JP', 'en_US'];
 
+// Each page as a visitor scrolling through it has it: every widget started, each map drawn.
 test.describe('axe-core reports no violation', () => {
   for (const path of ['/', '/search?q=Lyon', ...qaPages]) {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await settled(page);
+      await everyWidgetStarted(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -22,7 +23,7 @@ test.describe('axe-core reports no violation', () => {
       const sample = index.locations.find((entry) => entry.locale === locale);
       expect(sample, `a ${locale} sample location`).toBeTruthy();
       await page.goto(sample!.path);
-      await settled(page);
+      await everyWidgetStarted(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -64,6 +64,24 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => window.LocatorWidgets!.settled());
 }
 
+/**
+ * Every widget of the page started as a visitor scrolling through it would start it: each host brought into view (the
+ * 'visible' widgets load then), the loader settled again, and each map shown drawn (its 'ready'). A widget that waits
+ * for an interaction, or sits in a hidden part of the page, is left as it is.
+ */
+export async function everyWidgetStarted(page: Page): Promise<void> {
+  await settled(page);
+  for (const host of await page.locator('[data-locator]').all()) {
+    if (await host.isVisible()) await host.scrollIntoViewIfNeeded();
+  }
+  // The viewport observer reports in the next rendering steps.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
+  for (const map of await page.locator('[data-locator="map"][data-locator-state="mounted"]').all()) {
+    if (await map.isVisible()) await expect(map.locator('.locator-map--ready')).toHaveCount(1, { timeout: 20_000 });
+  }
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
