@@ -1,6 +1,6 @@
 import { drawn, openMaps, total, type PinKind } from './map-providers-support';
 import { blockLocations, expectedPoint } from './map-support';
-import { analyticsListening, errorsOf, expect, expectNoAxeViolations, resetSandbox, sandboxLog, test } from './support';
+import { analyticsListening, errorsOf, expect, expectNoAxeViolations, holdRoute, resetSandbox, sandboxLog, test } from './support';
 
 const PAGES: { name: string; kind: PinKind; provider: string; maps: string[] }[] = [
   { name: 'map-google', kind: 'google', provider: 'Google', maps: ['map-google-fr', 'map-google-ja'] },
@@ -90,8 +90,13 @@ test.describe('Google', () => {
     const single = (await drawn(page, 'map-google-fr', 'google')).pins[0]!;
     const target = (await blockLocations(page, 'map-google-fr')).find((l) => single.startsWith(l.altTagText))!;
     await analyticsListening(page);
+    const pixel = await holdRoute(page, /\/sandbox\/analytics\//);
     const navigated = page.waitForURL(`/locations/${target.url}`);
     await page.locator(`#map-google-fr [data-fake-marker][aria-label="${single}"]`).click();
+    await pixel.asked;
+    // Still here while the pixel is on its way (spec §7: the navigation waits for it, a second at most).
+    expect(new URL(page.url()).pathname).toBe('/qa/map-google');
+    pixel.release();
     await navigated;
     expect((await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['pin']);
   });
