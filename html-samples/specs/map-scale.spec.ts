@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { recordLifecycle, waitReady } from './map-support';
+import { expectedPoint, recordLifecycle, waitReady } from './map-support';
 import { errorsOf, expect, expectNoAxeViolations, test, type ConsoleEntry } from './support';
 
 for (const [name, count] of [['map-10k', 10_000], ['map-100k', 100_000]] as const) {
@@ -33,6 +33,37 @@ for (const [name, count] of [['map-10k', 10_000], ['map-100k', 100_000]] as cons
     });
   });
 }
+
+test.describe('pins of a points file', () => {
+  test('each links to baseUrl + its own id and is drawn at its own position', async ({ page, request }) => {
+    const rows = (await (await request.get('/fixtures-data/points-10k.json')).json()) as [number, number, number, number][];
+    const byId = new Map(rows.map(([id, latitude, longitude]) => [id, { latitude, longitude }]));
+    await page.addInitScript(() => {
+      document.addEventListener('locator:ready', (event) => {
+        (window as unknown as { __adapter: unknown }).__adapter = (event as CustomEvent<{ data: { adapter: unknown } }>).detail.data.adapter;
+      });
+    });
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    await waitReady(page, 'map-10k', 20_000);
+    // Close in on one point of the file, where the points about it are pins of their own.
+    const [, latitude, longitude] = rows[4321]!;
+    const view = { center: { latitude, longitude }, zoom: 17 };
+    await page.evaluate((v) => (window as unknown as { __adapter: { setView(c: unknown, z: number): void } }).__adapter.setView(v.center, v.zoom), view);
+    const pins = page.locator('#map-10k a.locator-pin');
+    await expect.poll(() => pins.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const box = (await page.locator('#map-10k .leaflet-container').boundingBox())!;
+    for (const pin of await pins.all()) {
+      const id = Number(/^#point-(\d+)$/.exec((await pin.getAttribute('href')) ?? '')?.[1]);
+      const position = byId.get(id);
+      expect(position, `point ${id} of the file`).toBeTruthy();
+      const element = (await pin.boundingBox())!;
+      const expected = expectedPoint(position!, view, box);
+      expect(Math.abs(element.x + element.width / 2 - expected.x)).toBeLessThan(1.5);
+      expect(Math.abs(element.y + element.height - expected.y)).toBeLessThan(1.5);
+    }
+  });
+});
 
 test.describe('map warm-up', () => {
   test('the map code and points file load beside the widget code: one points request (by the page), one worker, asked before the mount', async ({ page, consoleEntries }) => {
