@@ -147,6 +147,36 @@ test.describe('map: BaseMap pins', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('stores on both sides of the antimeridian (Fiji, Samoa) are fitted over the Pacific, every pin in view', async ({ page }) => {
+    await page.goto('/qa/map-empty');
+    const stores = [
+      { id: 'p1', type: 'succursale', url: 'fj/suva', altTagText: 'Suva', position: { latitude: -18.14, longitude: 178.44 } },
+      { id: 'p2', type: 'franchise', url: 'fj/nadi', altTagText: 'Nadi', position: { latitude: -17.8, longitude: 177.44 } },
+      { id: 'p3', type: 'MU', url: 'ws/apia', altTagText: 'Apia', position: { latitude: -13.83, longitude: -171.76 } },
+    ];
+    await page.evaluate((locations) => {
+      const host = Object.assign(document.createElement('div'), { id: 'map-pacific' });
+      host.dataset.locator = 'map';
+      host.style.height = '400px';
+      const block = Object.assign(document.createElement('script'), { type: 'application/json' });
+      block.dataset.locatorConfigFor = 'map-pacific';
+      block.textContent = JSON.stringify({ config: { provider: 'BaseMap', baseUrl: '/locations/', label: 'Map of the Pacific stores' }, locations });
+      document.querySelector('main')!.prepend(host, block);
+    }, stores);
+    const ready = await waitReady(page, 'map-pacific');
+    // Fitted across the antimeridian, not over the whole world the other way round.
+    expect(ready.zoom).toBeGreaterThanOrEqual(4);
+    expect(Math.abs(ready.center!.longitude)).toBeGreaterThan(170);
+    const box = (await page.locator('#map-pacific .leaflet-container').boundingBox())!;
+    for (const store of stores) {
+      const tip = await pinTip(page, `#map-pacific a.locator-pin[href="/locations/${store.url}"]`);
+      expect(tip.x, store.altTagText).toBeGreaterThan(box.x + 29);
+      expect(tip.x, store.altTagText).toBeLessThan(box.x + box.width - 29);
+      expect(tip.y, store.altTagText).toBeGreaterThan(box.y);
+      expect(tip.y, store.altTagText).toBeLessThan(box.y + box.height - 29);
+    }
+  });
+
   test('signals prepared, then data-loaded, then ready, each on document, and logs no error', async ({ page, consoleEntries }) => {
     const records = await lifecycle(page);
     for (const id of ['map-ja', 'map-fr']) {

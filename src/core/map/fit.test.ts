@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitView } from './fit';
-import { boundsOf, project, unproject, worldPixel } from './mercator';
+import { boundsOf, longitudeArc, nearestLongitude, project, unproject, worldPixel } from './mercator';
 
 const OPTIONS = { padding: 30, minZoom: 2, maxZoom: 18, tileSize: 256 };
 const latitude = fc.double({ min: -80, max: 80, noNaN: true });
@@ -39,8 +39,10 @@ describe('mercator', () => {
         for (const p of positions) {
           expect(p.latitude).toBeGreaterThanOrEqual(b.south);
           expect(p.latitude).toBeLessThanOrEqual(b.north);
-          expect(p.longitude).toBeGreaterThanOrEqual(b.west);
-          expect(p.longitude).toBeLessThanOrEqual(b.east);
+          // Across the antimeridian a longitude west of the box is on the next turn (east past 180).
+          const longitude = p.longitude < b.west ? p.longitude + 360 : p.longitude;
+          expect(longitude).toBeGreaterThanOrEqual(b.west);
+          expect(longitude).toBeLessThanOrEqual(b.east);
         }
       }),
     );
@@ -61,9 +63,10 @@ describe('fitView', () => {
         const bounds = boundsOf(positions)!;
         const { center, zoom } = fitView(bounds, { width, height }, OPTIONS);
         const c = worldPixel(center, zoom, 256);
+        // Each location on the world copy the map shows (a fit across the antimeridian is centred past 180).
         const inside = (z: number) =>
           positions.every((p) => {
-            const q = worldPixel(p, z, 256);
+            const q = worldPixel({ ...p, longitude: nearestLongitude(p.longitude, center.longitude) }, z, 256);
             const cz = worldPixel(center, z, 256);
             return Math.abs(q.x - cz.x) <= width / 2 - 30 + 1e-6 && Math.abs(q.y - cz.y) <= height / 2 - 30 + 1e-6;
           });
@@ -93,7 +96,7 @@ describe('fitView', () => {
         if (zoom === 2) return;
         const c = worldPixel(center, zoom, 256);
         for (const p of positions) {
-          const q = worldPixel(p, zoom, 256);
+          const q = worldPixel({ ...p, longitude: nearestLongitude(p.longitude, center.longitude) }, zoom, 256);
           const x = width / 2 + q.x - c.x;
           const y = height / 2 + q.y - c.y;
           expect(x).toBeGreaterThanOrEqual(30 - 1e-6);
@@ -109,5 +112,48 @@ describe('fitView', () => {
     const { center } = fitView({ south: 0, west: 0, north: 60, east: 10 }, { width: 800, height: 600 }, OPTIONS);
     expect(center.longitude).toBeCloseTo(5, 9);
     expect(center.latitude).toBeGreaterThan(30);
+  });
+});
+
+describe('bounds across the antimeridian', () => {
+  const place = (longitude: number, latitude = 0) => ({ latitude, longitude });
+
+  it('are across it when that is narrower: Fiji and Samoa, Guam, Hawaii and New York', () => {
+    expect(boundsOf([place(178.44, -18.1), place(-171.8, -13.8)])).toEqual({ south: -18.1, north: -13.8, west: 178.44, east: 188.2 });
+    const pacific = boundsOf([place(144.8), place(-155.5), place(-74)])!;
+    expect(pacific.west).toBe(144.8);
+    expect(pacific.east).toBeCloseTo(286, 9);
+    // Straight across when that is the narrower: Paris to Tokyo, or a set around the whole world.
+    expect(boundsOf([place(2.35), place(139.7)])).toMatchObject({ west: 2.35, east: 139.7 });
+    expect(boundsOf([place(-120), place(120), place(0)])).toMatchObject({ west: -120, east: 120 });
+    expect(boundsOf([place(-179.5), place(179.5)])).toMatchObject({ west: 179.5, east: 180.5 });
+  });
+
+  it('fit a map over the Pacific, centred between the two sides', () => {
+    const bounds = boundsOf([place(178.44, -18.1), place(-171.8, -13.8)])!;
+    const { center, zoom } = fitView(bounds, { width: 800, height: 500 }, { padding: 30, minZoom: 2, maxZoom: 18, tileSize: 256 });
+    // Past 180 in the bounds, within -180..180 as the map's centre.
+    expect(center.longitude).toBeCloseTo(-176.68, 1);
+    expect(zoom).toBeGreaterThanOrEqual(5);
+  });
+
+  it('hold every longitude, and are never wider than straight across (any set)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -180, max: 180, noNaN: true }), { minLength: 1, maxLength: 50 }), (longitudes) => {
+        const { west, east } = longitudeArc(longitudes.length, (i) => longitudes[i]!)!;
+        expect(east - west).toBeLessThanOrEqual(Math.max(...longitudes) - Math.min(...longitudes) + 1e-9);
+        for (const longitude of longitudes) {
+          const moved = longitude < west ? longitude + 360 : longitude;
+          expect(moved).toBeGreaterThanOrEqual(west - 1e-9);
+          expect(moved).toBeLessThanOrEqual(east + 1e-9);
+        }
+      }),
+    );
+  });
+
+  it('put a longitude on the world copy nearest a reference', () => {
+    expect(nearestLongitude(-171.8, 183)).toBeCloseTo(188.2, 9);
+    expect(nearestLongitude(178, -175)).toBe(-182);
+    expect(nearestLongitude(10, 5)).toBe(10);
   });
 });

@@ -1,5 +1,5 @@
 import type { Bounds, LatLng } from '../../maps/types';
-import { project, unproject } from './mercator';
+import { nearestLongitude, project, unproject } from './mercator';
 
 /** An edge buffer per side, CSS px. */
 export interface Padding {
@@ -46,5 +46,7 @@ export function fitView(bounds: Bounds, size: { width: number; height: number },
   // The bounds' middle goes to the middle of the buffered area, which is off the map's middle when the buffers differ.
   const scale = options.tileSize * 2 ** zoom;
   const center = unproject({ x: (sw.x + ne.x) / 2 + (pad.right - pad.left) / 2 / scale, y: (sw.y + ne.y) / 2 + (pad.bottom - pad.top) / 2 / scale });
-  return { center, zoom };
+  // Bounds across the antimeridian (east past 180) have their middle past it too: a longitude within -180..180 is
+  // one every provider takes (Leaflet's pins are drawn on the world copy nearest it).
+  return { center: { latitude: center.latitude, longitude: nearestLongitude(center.longitude, 0) }, zoom };
 }

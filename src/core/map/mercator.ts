@@ -27,17 +27,69 @@ export function worldPixel(position: LatLng, zoom: number, tileSize: number): { 
   return { x: p.x * scale, y: p.y * scale };
 }
 
-/** The smallest box holding every position; null for none. Longitudes are not wrapped across the antimeridian. */
+/**
+ * The smallest box holding every position; null for none. Across the antimeridian when that is narrower (Fiji and
+ * Samoa, Guam and Hawaii): `east` is then past 180 (190 for -170), and a map fitted to it looks over the Pacific.
+ */
 export function boundsOf(positions: Iterable<LatLng>): Bounds | null {
   let south = Infinity;
-  let west = Infinity;
   let north = -Infinity;
-  let east = -Infinity;
+  const longitudes: number[] = [];
   for (const { latitude, longitude } of positions) {
     if (latitude < south) south = latitude;
     if (latitude > north) north = latitude;
+    longitudes.push(longitude);
+  }
+  const arc = longitudeArc(longitudes.length, (i) => longitudes[i]!);
+  return arc ? { south, north, ...arc } : null;
+}
+
+/**
+ * The narrowest run of longitudes holding all `count` given ones (`at(i)`, each in -180..180): west to east, east past
+ * 180 when the run crosses the antimeridian. Linear in the count (a points file has 100,000): the largest gap is found
+ * among one-degree bins, then measured exactly.
+ */
+export function longitudeArc(count: number, at: (i: number) => number): { west: number; east: number } | null {
+  if (count === 0) return null;
+  let west = Infinity;
+  let east = -Infinity;
+  const occupied = new Uint8Array(360);
+  for (let i = 0; i < count; i++) {
+    const longitude = at(i);
     if (longitude < west) west = longitude;
     if (longitude > east) east = longitude;
+    occupied[binOf(longitude)] = 1;
   }
-  return south === Infinity ? null : { south, west, north, east };
+  // The longest run of empty bins with longitudes on both sides (one touching -180 or 180 is part of the gap across
+  // the antimeridian, which a straight box leaves out already).
+  let gapStart = -1;
+  let gapLength = 0;
+  for (let bin = 0, run = 0; bin < 360; bin++) {
+    if (!occupied[bin]) {
+      run++;
+      continue;
+    }
+    if (run > gapLength && bin - run > 0) [gapStart, gapLength] = [bin - run, run];
+    run = 0;
+  }
+  if (gapStart < 0) return { west, east };
+  // Exactly: the easternmost longitude before the gap and the westernmost after it (by the same bins).
+  let before = -Infinity;
+  let after = Infinity;
+  for (let i = 0; i < count; i++) {
+    const longitude = at(i);
+    const bin = binOf(longitude);
+    if (bin < gapStart && longitude > before) before = longitude;
+    if (bin >= gapStart + gapLength && longitude < after) after = longitude;
+  }
+  // Across the antimeridian only when narrower than straight across.
+  return before + 360 - after < east - west ? { west: after, east: before + 360 } : { west, east };
+}
+
+/** A longitude's one-degree bin, 0 (-180) to 359. */
+const binOf = (longitude: number) => Math.min(359, Math.max(0, Math.floor(longitude + 180)));
+
+/** `longitude` moved by whole turns to lie nearest `reference`: a pin drawn on the world copy a view looks at. */
+export function nearestLongitude(longitude: number, reference: number): number {
+  return longitude + 360 * Math.round((reference - longitude) / 360);
 }

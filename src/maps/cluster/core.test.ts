@@ -35,6 +35,8 @@ describe('packRows', () => {
     expect(countOf(packed)).toBe(2);
     expect(pointsBounds(packed)).toEqual({ south: 35.68, west: 2.35, north: 48.85, east: 139.69 });
     expect(pointsBounds(new Float64Array(0))).toBeNull();
+    // Fiji and Samoa: across the antimeridian, east past 180.
+    expect(pointsBounds(packRows([[1, -18.1, 178.44, 0], [2, -13.8, -171.8, 0]]))).toEqual({ south: -18.1, north: -13.8, west: 178.44, east: 188.2 });
     expect(() => packRows({ points: [] })).toThrow('must be a JSON array');
   });
 

@@ -1,6 +1,7 @@
 import type { Feature, Point } from 'geojson';
 import { MAP } from '../../core/map/constants';
 import type { Bounds } from '../types';
+import { longitudeArc } from '../../core/map/mercator';
 
 /**
  * Points as the cluster worker and the page share them: one Float64Array, 4 numbers each (latitude, longitude, type
@@ -62,16 +63,16 @@ export function countOf(points: Float64Array): number {
   return points.length / POINT_STRIDE;
 }
 
+/** The box of a points set, across the antimeridian when that is narrower (see longitudeArc). */
 export function pointsBounds(points: Float64Array): Bounds | null {
-  let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity;
+  let south = Infinity, north = -Infinity;
   for (let o = 0; o < points.length; o += POINT_STRIDE) {
-    const lat = points[o]!, lng = points[o + 1]!;
+    const lat = points[o]!;
     if (lat < south) south = lat;
     if (lat > north) north = lat;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
   }
-  return south === Infinity ? null : { south, west, north, east };
+  const arc = longitudeArc(countOf(points), (i) => points[i * POINT_STRIDE + 1]!);
+  return arc ? { south, north, ...arc } : null;
 }
 
 export function toFeatures(points: Float64Array): PointFeature[] {

@@ -8,6 +8,7 @@ import type { PinLook } from './icons';
 import { loadViewLayer, type Leaflet } from './load';
 import { deferredLayer, type PinLayer } from './pin-layer';
 import type { PinHandlers } from './pin-marker';
+import { nearestLongitude } from '../../core/map/mercator';
 
 export interface LayerContext {
   look: PinLook;
@@ -43,9 +44,21 @@ export function pinLayerFor(L: Leaflet, map: Leaf.Map, pins: readonly MapPin[], 
       context.onError,
     );
   }
-  return createClusterGroup(L, map, pins, {
+  return createClusterGroup(L, map, onShownCopy(map, pins), {
     look: context.look,
     cluster: cluster ? { gridSize: cluster.gridSize, size: view.clusterSize ?? 'default', label: context.clusterLabel } : null,
     handlers: context.handlers,
+  });
+}
+
+/**
+ * The pins moved to the world copy the map shows (Leaflet draws a marker at its own longitude only): a map over the
+ * Pacific is centred near 180°, and a pin at 178° and one at -172° must both be in its view.
+ */
+export function onShownCopy(map: Leaf.Map, pins: readonly MapPin[]): readonly MapPin[] {
+  const centre = map.getCenter().lng;
+  return pins.map((pin) => {
+    const longitude = nearestLongitude(pin.position.longitude, centre);
+    return longitude === pin.position.longitude ? pin : { ...pin, position: { ...pin.position, longitude } };
   });
 }

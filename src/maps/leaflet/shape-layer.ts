@@ -1,6 +1,9 @@
 import type * as Leaf from 'leaflet';
 import type { Leaflet } from './load';
 
+/** How far the shapes reach past either side of their world, in world widths. */
+const WORLD_OVERHANG = 0.05;
+
 /** One thing the base draws: a filled area or a line, in world units (see atlas/paths.ts). */
 export type Shape = { path: Path2D; fill: string } | { path: Path2D; stroke: string; width: number };
 
@@ -50,17 +53,24 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
       canvas.style.height = `${size.y}px`;
       const scale = 256 * 2 ** this._map.getZoom();
       const origin = this._map.getPixelOrigin();
-      // World unit u lands on layer point u * scale - origin; the canvas starts at bounds.min.
-      this._ctx.setTransform(ratio * scale, 0, 0, ratio * scale, -ratio * (origin.x + bounds.min!.x), -ratio * (origin.y + bounds.min!.y));
-      for (const shape of this._shapes ?? []) {
-        if ('fill' in shape) {
-          this._ctx.fillStyle = shape.fill;
-          this._ctx.fill(shape.path, 'evenodd');
-        } else {
-          this._ctx.strokeStyle = shape.stroke;
-          this._ctx.lineWidth = shape.width / scale;
-          this._ctx.lineJoin = 'round';
-          this._ctx.stroke(shape.path);
+      // The world is drawn once per copy the canvas shows: a view across the antimeridian (a Pacific map, or a wide
+      // map zoomed out) has land on both sides, not sea past 180°.
+      // A copy spans a little more than its world: world-atlas draws eastern Chukotka past 180° (x up to 1.03).
+      const left = Math.ceil((origin.x + bounds.min!.x) / scale - 1 - WORLD_OVERHANG);
+      const right = Math.floor((origin.x + bounds.max!.x) / scale + WORLD_OVERHANG);
+      for (let copy = left; copy <= right; copy++) {
+        // World unit u of this copy lands on layer point (u + copy) * scale - origin; the canvas starts at bounds.min.
+        this._ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (copy * scale - origin.x - bounds.min!.x), -ratio * (origin.y + bounds.min!.y));
+        for (const shape of this._shapes ?? []) {
+          if ('fill' in shape) {
+            this._ctx.fillStyle = shape.fill;
+            this._ctx.fill(shape.path, 'evenodd');
+          } else {
+            this._ctx.strokeStyle = shape.stroke;
+            this._ctx.lineWidth = shape.width / scale;
+            this._ctx.lineJoin = 'round';
+            this._ctx.stroke(shape.path);
+          }
         }
       }
     },

@@ -12,7 +12,8 @@ import { timeSlices } from '../time-slice';
 import { pinMarker, setSelected, type PinHandlers, type PinMarker } from './pin-marker';
 import { createClusterGroup, heldFocus } from './cluster-group';
 import { tabStopInView } from './tab-stop';
-import type { LayerContext } from './layer-for';
+import { onShownCopy, type LayerContext } from './layer-for';
+import { nearestLongitude } from '../../core/map/mercator';
 
 /** Main-thread time for creating markers in one task; a dense view of 300 markers takes several. */
 const MARKER_SLICE_MS = 20;
@@ -51,7 +52,7 @@ export function viewLayerOptions(view: MapViewOptions, context: LayerContext, to
  * they also come first for the keyboard, raised above the others (see createClusterGroup).
  */
 export function pinsInView(L: Leaflet, map: Leaf.Map, source: ClusterSource, pins: readonly MapPin[], view: MapViewOptions, context: LayerContext): PinLayer {
-  const own = pins.filter((pin) => pin.standalone);
+  const own = onShownCopy(map, pins.filter((pin) => pin.standalone));
   const clustered = pins.filter((pin) => !pin.standalone);
   const group = own.length ? createClusterGroup(L, map, own, { look: context.look, cluster: null, handlers: context.handlers }) : null;
   source.loadPoints(packPins(clustered)).catch(context.onError);
@@ -99,7 +100,8 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
       // The source fails its pending answers when it goes (the map removed meanwhile, the worker lost): the click is
       // then over, not an unhandled rejection in the page.
-      const next = await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: lng, zoom }).catch(() => undefined);
+      // Where the worker has it: its longitudes are within -180..180 (the marker may be on another world copy).
+      const next = await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: nearestLongitude(lng, 0), zoom }).catch(() => undefined);
       if (destroyed || next === undefined) return;
       // At least one level in: a cluster from a coarser answer (more than maxMarkers in view) can split at or below
       // the map's zoom, and a click must still go somewhere.
@@ -129,6 +131,8 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
       drawn.delete(key);
     }
     let created = 0;
+    // The worker's longitudes are within -180..180: each is drawn on the world copy the map shows (see onShownCopy).
+    const centre = map.getCenter().lng;
     for (let o = 0; o < items.length; o += ITEM_STRIDE) {
       const key = keyOf(o);
       if (drawn.has(key)) continue;
@@ -136,7 +140,7 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
         await slices.next();
         if (token !== sequence || destroyed) return;
       }
-      const [lat, lng, count, clusterId, row, id, type] = [items[o]!, items[o + 1]!, items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
+      const [lat, lng, count, clusterId, row, id, type] = [items[o]!, nearestLongitude(items[o + 1]!, centre), items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
       let marker: Leaf.Marker;
       if (clusterId >= 0) marker = clusterMarker(lat, lng, count, clusterId, generation, answer.zoom);
       else {
