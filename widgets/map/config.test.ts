@@ -18,7 +18,7 @@ const errors = (json: unknown) => {
 };
 
 describe('parseMapConfig', () => {
-  it('fills the defaults: BaseMap, zoom 3, no limit, worker from 2,000 pins, the default name', () => {
+  it('fills the defaults: BaseMap, zoom 3, no limit, worker from 300 pins, the default name', () => {
     expect(ok(undefined)).toMatchObject({
       provider: 'BaseMap',
       zoom: 3,
@@ -28,7 +28,7 @@ describe('parseMapConfig', () => {
       maxNumberOfLocationsToDisplay: null,
       tileUrl: null,
       pointsUrl: null,
-      workerThreshold: 2000,
+      workerThreshold: 300,
       searchScreen: false,
       label: null,
       defaultLabel: 'Carte de nos magasins',

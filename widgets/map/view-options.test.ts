@@ -3,7 +3,7 @@ import type { MapConfig } from './config';
 import { adapterLabels, fitOptions, pointsSource, viewOptions } from './view-options';
 
 const config = (extra: Partial<MapConfig> = {}) =>
-  ({ provider: 'BaseMap', tileUrl: null, tileAttribution: '', disableMapControl: false, locale: 'fr_FR', searchScreen: false, workerThreshold: 2000, baseUrl: '#point-', ...extra }) as MapConfig;
+  ({ provider: 'BaseMap', tileUrl: null, tileAttribution: '', disableMapControl: false, locale: 'fr_FR', searchScreen: false, workerThreshold: 300, baseUrl: '#point-', ...extra }) as MapConfig;
 const CENTER = { kind: 'center', center: { latitude: 1, longitude: 2 }, zoom: 9 } as const;
 
 describe('fitOptions', () => {
@@ -33,7 +33,7 @@ describe('viewOptions', () => {
       clusterSize: 'default',
       tileUrl: null,
       tileAttribution: '',
-      workerThreshold: 2000,
+      workerThreshold: 300,
       pointsUrl: undefined,
     });
   });

@@ -29,8 +29,12 @@ export const MAP = {
   mobileBreakpoint: 992,
   /** Spec §9: the Bing-style map shows at most about 100 pins (the first ones given). */
   bingMaxPins: 100,
-  /** From this many pins, clustering runs in a Web Worker (configurable per map). */
-  workerThreshold: 2000,
+  /**
+   * From this many pins, clustering runs in a Web Worker and only what is in view is drawn (configurable per map): the
+   * marker cap (maxMarkerNodes). Below it leaflet.markercluster draws them, which keeps every marker within a view's
+   * width around the view: fewer pins than the cap never make more markers than it.
+   */
+  workerThreshold: 300,
   /** At most this many marker elements in the page at once, whatever the number of pins. */
   maxMarkerNodes: 300,
   /** Resize bursts (a window drag) re-fit once, this long after the last change. */

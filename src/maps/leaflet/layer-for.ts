@@ -24,7 +24,7 @@ export function clusterSourceFor(view: MapViewOptions): ClusterSource {
 
 /**
  * How a Leaflet-family map draws its pins:
- * - large sets (workerThreshold, 2,000 by default), and clusters that need a minimum size (the search screen's 5,
+ * - large sets (workerThreshold, 300 by default: the marker cap), and clusters that need a minimum size (the search screen's 5,
  *   which leaflet.markercluster cannot do): clustered in the worker, only what is in view drawn (the in-view layer's
  *   code is a chunk of its own, see loadViewLayer);
  * - smaller sets: leaflet.markercluster (grid 30, zoom on click, spiderfy at the last zoom), or plain markers when the
