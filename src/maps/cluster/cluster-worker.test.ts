@@ -20,6 +20,8 @@ async function startWorker(name = '') {
   const scope = { name, onmessage: null as ((event: MessageEvent<WorkerRequest>) => void) | null, postMessage: (message: WorkerResponse) => posted.push(message) };
   vi.stubGlobal('self', scope);
   await import('./cluster-worker');
+  // It says it runs first (the page's start watch); the tests read what follows.
+  expect(posted.shift()).toEqual({ type: 'started' });
   return { posted, send: (message: WorkerRequest) => scope.onmessage!({ data: message } as MessageEvent<WorkerRequest>) };
 }
 

@@ -138,6 +138,8 @@ function startDownload(load: number, url: string, clusterOptions: ClusterOptions
 {
   const announcement = announcedLoad(scope.name ?? '');
   if (announcement) announced = awaitPageBytes(announcement.url, announcement.options, announcement.viewport);
+  // The page waits a while for this: a worker whose script never arrives may give it no error either.
+  post({ type: 'started' });
 }
 
 async function handle(request: Exclude<WorkerRequest, { type: 'cancel' | 'bytes' }>, download: Promise<ReadSet> | null): Promise<void> {

@@ -30,6 +30,8 @@ export type WorkerRequest =
 
 /** Answers from the cluster worker. `generation` changes each time the index is rebuilt (cluster ids change). */
 export type WorkerResponse =
+  /** The worker's script runs: said once, at its start (the page's start watch, see orOnThePage). */
+  | { type: 'started' }
   | { type: 'loaded'; load: number; count: number; bounds: Bounds | null }
   | { type: 'clusters'; id: number; zoom: number; generation: number; items: Float64Array }
   | { type: 'expansion'; id: number; zoom: number | null }

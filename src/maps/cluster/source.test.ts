@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcedLoad, type WorkerRequest, type WorkerResponse } from './protocol';
 import { createClusterSource } from './source';
+import { WORKER_START_MS } from './worker-source';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
 
@@ -273,6 +274,39 @@ describe('a worker that fails after it is made (its script missing, a policy enf
     const answer = await source.query([-180, -85, 180, 85], 2, 300);
     expect(answer.items.length / 7).toBeGreaterThan(0);
     expect(worker.posted).toHaveLength(posted);
+  });
+
+  it("a worker that says nothing, not even an error (its script's request stalled), gives way to the page", async () => {
+    vi.useFakeTimers();
+    try {
+      const source = createClusterSource(OPTIONS, '/p.json');
+      const loaded = source.loadUrl('/p.json', new AbortController().signal);
+      const worker = FakeWorker.last;
+      await vi.advanceTimersByTimeAsync(WORKER_START_MS - 1);
+      expect(worker.terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(worker.terminated).toBe(true);
+      expect(warn).toHaveBeenCalledWith(`[locator] the cluster worker did not start (no answer in ${WORKER_START_MS / 1000} s); clustering on the page instead`);
+      await expect(loaded).resolves.toMatchObject({ count: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a worker that said it started before the page listened is not given up on', async () => {
+    vi.useFakeTimers();
+    try {
+      const source = createClusterSource(OPTIONS, '/p.json');
+      const worker = FakeWorker.last;
+      worker.dispatchEvent(new MessageEvent('message', { data: { type: 'started' } }));
+      void source.loadUrl('/p.json', new AbortController().signal).catch(() => {});
+      await vi.advanceTimersByTimeAsync(WORKER_START_MS * 2);
+      expect(worker.terminated).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+      source.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failure that comes before the code talking to the worker has arrived is not missed', async () => {

@@ -46,8 +46,11 @@ export function createClusterSource(options: ClusterOptions, pointsUrl?: string,
   // code is kept for it.
   let early: string | null = null;
   worker.addEventListener('error', (event) => void (early ??= (event as Partial<ErrorEvent>).message || 'its script could not be loaded'), { once: true });
+  // Its start may be said before that code listens: kept for it too.
+  let started = false;
+  worker.addEventListener('message', () => void (started = true), { once: true });
   const download = href ? handOver(worker, href) : null;
-  const source = import('./worker-source').then(({ orOnThePage }) => orOnThePage(worker, options, early, href && download ? { url: href, stop: () => download.abort() } : undefined));
+  const source = import('./worker-source').then(({ orOnThePage }) => orOnThePage(worker, options, early, href && download ? { url: href, stop: () => download.abort() } : undefined, started));
   source.catch(() => {
     download?.abort();
     worker.terminate();

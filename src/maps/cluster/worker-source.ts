@@ -10,20 +10,24 @@ import { anySignal } from '../../services/any-signal';
  * every call is kept; when it fails first, clustering moves to the page and is given those calls again, so the map
  * gets its pins instead of waiting on a worker that never runs.
  */
-export function orOnThePage(worker: Worker, options: ClusterOptions, early: string | null = null, pageDownload?: PageDownload): ClusterSource {
+export function orOnThePage(worker: Worker, options: ClusterOptions, early: string | null = null, pageDownload?: PageDownload, startedEarly = false): ClusterSource {
   let local: ClusterSource | null = null;
   let started = false;
+  // A worker that neither says it started nor fails (its script's request stalled) would hold the map for good.
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
   /** Aborts the page's downloads when the source is destroyed (the worker's stop when it is terminated). */
   const stop = new AbortController();
   /** Calls made before the worker answered; `done` once the worker settled one (a load superseded or aborted). */
   let kept: { done: boolean; replay(source: ClusterSource): Promise<void> }[] = [];
   const watch: StartWatch = {
     answered() {
+      clearTimeout(startTimer);
       started = true;
       kept = [];
     },
     failedToStart(message) {
-      if (stop.signal.aborted) return;
+      clearTimeout(startTimer);
+      if (stop.signal.aborted || started) return;
       console.warn(`[locator] the cluster worker did not start (${message}); clustering on the page instead`);
       worker.terminate();
       const source = (local = localSource(options));
@@ -35,6 +39,8 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
   const remote = workerSource(worker, options, watch, pageDownload);
   // It failed before this code arrived: nothing has been asked of it yet.
   if (early !== null) watch.failedToStart(early);
+  else if (startedEarly) watch.answered();
+  else startTimer = setTimeout(() => watch.failedToStart(`no answer in ${WORKER_START_MS / 1000} s`), WORKER_START_MS);
   /** A call to whichever source clusters now; made before the worker answered, also kept for the page's. */
   const call = <T>(run: (source: ClusterSource) => Promise<T>, again = run): Promise<T> => {
     if (local) return run(local);
@@ -63,6 +69,7 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
     query: (bbox, zoom, maxItems) => call((source) => source.query(bbox, zoom, maxItems)),
     expansionZoom: (clusterId, generation, near) => call((source) => source.expansionZoom(clusterId, generation, near)),
     destroy() {
+      clearTimeout(startTimer);
       stop.abort();
       kept = [];
       remote.destroy();
@@ -70,6 +77,9 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
     },
   };
 }
+
+/** How long a worker has to say it started before clustering moves to the page. */
+export const WORKER_START_MS = 10_000;
 
 interface StartWatch {
   /** The worker's first answer: it runs. */
@@ -117,6 +127,7 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
       answered = true;
       watch.answered();
     }
+    if (data.type === 'started') return;
     if (data.type === 'loaded') {
       if (loaded?.load !== data.load) return;
       loaded.resolve({ count: data.count, bounds: data.bounds });
