@@ -126,6 +126,8 @@ describe('bounds across the antimeridian', () => {
     // Straight across when that is the narrower: Paris to Tokyo, or a set around the whole world.
     expect(boundsOf([place(2.35), place(139.7)])).toMatchObject({ west: 2.35, east: 139.7 });
     expect(boundsOf([place(-120), place(120), place(0)])).toMatchObject({ west: -120, east: 120 });
+    // About as wide either way (a store in California, Europe and Japan): the usual map, centred on the Atlantic.
+    expect(boundsOf([place(-122), place(2), place(139), place(100)])).toMatchObject({ west: -122, east: 139 });
     expect(boundsOf([place(-179.5), place(179.5)])).toMatchObject({ west: 179.5, east: 180.5 });
   });
 

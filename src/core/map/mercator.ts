@@ -82,9 +82,13 @@ export function longitudeArc(count: number, at: (i: number) => number): { west: 
     if (bin < gapStart && longitude > before) before = longitude;
     if (bin >= gapStart + gapLength && longitude < after) after = longitude;
   }
-  // Across the antimeridian only when narrower than straight across.
-  return before + 360 - after < east - west ? { west: after, east: before + 360 } : { west, east };
+  // Across the antimeridian only when clearly narrower than straight across: a set around the world (America, Europe
+  // and Asia) keeps the usual map centred on the Atlantic, which is about as wide.
+  return before + 360 - after < (east - west) * WRAP_GAIN ? { west: after, east: before + 360 } : { west, east };
 }
+
+/** How much narrower than straight across a box across the antimeridian must be to be chosen. */
+const WRAP_GAIN = 0.8;
 
 /** A longitude's one-degree bin, 0 (-180) to 359. */
 const binOf = (longitude: number) => Math.min(359, Math.max(0, Math.floor(longitude + 180)));
