@@ -69,7 +69,7 @@ test.describe('loader', () => {
       api.mount(document.querySelector('#not-there')!);
       api.unmount('#phone-us' as unknown as Element);
     });
-    expect(errorsOf(consoleEntries)).toEqual(['[locator] mount/unmount: not an element or the document: null', '[locator] mount/unmount: not an element or the document: #phone-us']);
+    expect(errorsOf(consoleEntries)).toEqual(['[locator] mount/unmount: not an element or document: null', '[locator] mount/unmount: not an element or document: #phone-us']);
     expect(pageErrors).toEqual([]);
     await expect(page.locator('#phone-us a[href^="tel:"]')).toHaveText('(212) 555-0142');
   });

@@ -4,6 +4,12 @@ import { ATTR } from '../loader/schema';
 export const TRACKED = `[${ATTR.track}]`;
 export const SCOPED = `[${ATTR.scope}]`;
 
+/**
+ * Events whose default the click analytics prevented only to hold it for the pixel (it follows the link or submits the
+ * form itself): a widget deciding after it (the search form's submit) reads them as going ahead.
+ */
+export const heldForPixel = new WeakSet<Event>();
+
 /** How long a tracked same-tab navigation waits for the pixel (spec §9). */
 export const NAVIGATION_DELAY_MS = 1000;
 

@@ -50,7 +50,7 @@ describe('controller', () => {
       expect(() => unmountAll(root as unknown as ParentNode)).not.toThrow();
     }
     expect(error).toHaveBeenCalledTimes(6);
-    expect(error).toHaveBeenCalledWith('[locator] mount/unmount: not an element or the document:', '#a');
+    expect(error).toHaveBeenCalledWith('[locator] mount/unmount: not an element or document:', '#a');
     // The page's widgets are not touched by the mistake.
     mountAll(document);
     await settled();

@@ -28,7 +28,7 @@ const loadRuntime = () => import('./runtime/mount');
 function hosts(root: ParentNode | Element): Element[] {
   // A page script's mistake (`mount(null)` for a block that is not there, a selector string) is said, not thrown.
   if (!root?.querySelectorAll) {
-    console.error('[locator] mount/unmount: not an element or the document:', root);
+    console.error('[locator] mount/unmount: not an element or document:', root);
     return [];
   }
   return matchesIn(root, SELECTOR.widget);
@@ -102,7 +102,11 @@ async function load(element: Element, name: string, importWidget: () => Promise<
     emit,
     onFailed: () => fail(element),
   });
-  if (!handle) return fail(element);
+  // Skipped or failed at once: marked failed, unless a 'failed' listener unmounted it meanwhile (its last word).
+  if (!handle) {
+    if (slots.get(element) === loading) fail(element);
+    return;
+  }
   if (slots.get(element) === loading) slots.set(element, { state: 'mounted', handle });
   // Unmounted by a handler of its own mounted, prepared or ready event: that unmount came before the handle existed.
   else handle.unmount();

@@ -1,4 +1,4 @@
-import { DOM_EVENT } from './schema';
+import { DOM_EVENTS } from './schema';
 import type { LifecycleDetail, LifecycleEvent } from './types';
 
 type Handler = (detail: LifecycleDetail) => void;
@@ -13,14 +13,7 @@ export function on(event: LifecycleEvent, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-const DOM_NAMES: Partial<Record<LifecycleEvent, string[]>> = {
-  prepared: [DOM_EVENT.prepared],
-  ready: [DOM_EVENT.ready],
-  'data-loaded': [DOM_EVENT.dataLoaded, DOM_EVENT.dataLoadedPlain],
-  failed: [DOM_EVENT.failed],
-};
-
-/** Calls subscribers, then dispatches the matching DOM events on document (spec §4: a map's data-loaded on the document). */
+/** Tells the page's handlers, and dispatches prepared, ready, data-loaded and failed on document as `locator:<event>`. */
 export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
   for (const handler of handlers.get(event) ?? []) {
     try {
@@ -30,9 +23,7 @@ export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
       console.error(`[locator] a "${event}" handler threw`, error);
     }
   }
-  for (const name of DOM_NAMES[event] ?? []) {
-    // The spec's plain data-loaded is the maps' (spec §4): a page listening for it hears no other widget.
-    if (name === DOM_EVENT.dataLoadedPlain && detail.widget !== 'map') continue;
-    document.dispatchEvent(new CustomEvent(name, { detail }));
-  }
+  if (DOM_EVENTS.includes(event)) document.dispatchEvent(new CustomEvent(`locator:${event}`, { detail }));
+  // The spec's plain data-loaded (§4) is the maps': a page listening for it hears no other widget.
+  if (event === 'data-loaded' && detail.widget === 'map') document.dispatchEvent(new CustomEvent(event, { detail }));
 }

@@ -111,15 +111,8 @@ export function configJson(element: Element): { ok: true; json: unknown } | { ok
   }
 }
 
-/** Custom DOM events dispatched on document. */
-export const DOM_EVENT = {
-  prepared: 'locator:prepared',
-  ready: 'locator:ready',
-  dataLoaded: 'locator:data-loaded',
-  /** The spec's own name (§4: "a data-loaded event is dispatched on the document"), dispatched beside ours. */
-  dataLoadedPlain: 'data-loaded',
-  failed: 'locator:failed',
-} as const;
+/** Lifecycle events also dispatched on document, as `locator:<event>`. */
+export const DOM_EVENTS: readonly string[] = ['prepared', 'ready', 'data-loaded', 'failed'];
 
 /** Performance mark names read by the bench. */
 export const MARK = {

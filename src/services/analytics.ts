@@ -1,4 +1,4 @@
-import { afterPixel, eventName, parseSiteData, pixelQuery, SCOPED, TRACKED, type SiteData } from '../core/analytics-names';
+import { afterPixel, eventName, heldForPixel, parseSiteData, pixelQuery, SCOPED, TRACKED, type SiteData } from '../core/analytics-names';
 import { ATTR } from '../loader/schema';
 import { sendPixel } from './pixel';
 
@@ -166,6 +166,7 @@ function holdUnlessPrevented(event: Event, sent: Promise<void>, go: () => void):
     if (final !== event) return;
     view.removeEventListener(event.type, decide);
     if (event.defaultPrevented) return;
+    heldForPixel.add(event);
     event.preventDefault();
     afterPixel(sent, go);
   };
@@ -190,7 +191,8 @@ function sameTabLink(link: HTMLAnchorElement): boolean {
 function sameTabSubmission(form: HTMLFormElement, submitter: SubmitButton): boolean {
   const method = (submitter.getAttribute('formmethod') ?? form.getAttribute('method') ?? '').toLowerCase();
   const target = submitter.getAttribute('formtarget') ?? form.getAttribute('target') ?? '';
-  return method !== 'dialog' && sameTab(target) && httpTarget(submitter.formAction || form.action);
+  // A button's formAction reads the page's address when it has no formaction of its own: the form's then.
+  return method !== 'dialog' && sameTab(target) && httpTarget(submitter.hasAttribute('formaction') ? submitter.formAction : form.action);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldForPixel } from '../../src/core/analytics-names';
 import { renderForm } from './test-helpers';
 import { countryText, findParts } from './markup';
 import { BROWSER_SUBMIT, createFormActions, SUBMIT_LOCK_MS, withCountry } from './submit';
@@ -114,6 +115,21 @@ describe('submit interception (spec §2 page start)', () => {
     const next = new Event('submit', { cancelable: true, bubbles: true });
     parts.form.dispatchEvent(next);
     expect(next.defaultPrevented).toBe(false);
+    expect(parts.input.value).toBe('Boston, United States');
+    expect(parts.searchButton?.disabled).toBe(true);
+  });
+
+  it('a submit the click analytics holds for its pixel (it sends the form itself a moment later) keeps its changes', () => {
+    const parts = renderForm({ value: 'Boston' });
+    const actions = createFormActions(parts, deps());
+    parts.form.addEventListener('submit', actions.onSubmit);
+    // As the analytics' own window listener, registered before the form's: it prevents the default and holds it.
+    const hold = (event: Event) => {
+      heldForPixel.add(event);
+      event.preventDefault();
+    };
+    window.addEventListener('submit', hold, { once: true });
+    parts.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     expect(parts.input.value).toBe('Boston, United States');
     expect(parts.searchButton?.disabled).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { LatLng } from '../../src/core/distance';
 import { readMapQuery, type MapQuery } from '../../src/services/map-query';
 import { countryText, FIELD, SEARCH_ATTR, type FormParts } from './markup';
+import { heldForPixel } from '../../src/core/analytics-names';
 
 export interface SubmitDeps {
   /** location.reload in the browser. */
@@ -128,7 +129,8 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
         if (final !== event || settled) return;
         settled = true;
         view?.removeEventListener('submit', settle);
-        if (!event.defaultPrevented) return;
+        // Held by the click analytics for its pixel, the form is sent a moment later as it is now.
+        if (!event.defaultPrevented || heldForPixel.has(event)) return;
         clearTimeout(lock);
         while (undo.length > before) undo.pop()!.run();
       };

@@ -299,10 +299,14 @@ describe('a worker that fails after it is made (its script missing, a policy enf
       const source = createClusterSource(OPTIONS, '/p.json');
       const worker = FakeWorker.last;
       worker.dispatchEvent(new MessageEvent('message', { data: { type: 'started' } }));
-      void source.loadUrl('/p.json', new AbortController().signal).catch(() => {});
+      const loaded = source.loadUrl('/p.json', new AbortController().signal);
+      loaded.catch(() => {});
       await vi.advanceTimersByTimeAsync(WORKER_START_MS * 2);
       expect(worker.terminated).toBe(false);
       expect(warn).not.toHaveBeenCalled();
+      // It failed after it ran: the load fails with it, instead of waiting for good.
+      worker.failToStart();
+      await expect(loaded).rejects.toThrow('[locator] the cluster worker failed');
       source.destroy();
     } finally {
       vi.useRealTimers();

@@ -30,13 +30,15 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
       if (stop.signal.aborted || started) return;
       console.warn(`[locator] the cluster worker did not start (${message}); clustering on the page instead`);
       worker.terminate();
+      // The page's clustering downloads the file itself: the download for the worker would be a second one.
+      pageDownload?.stop();
       const source = (local = localSource(options));
       // In order: a query asked after a load runs after it.
       kept.reduce((previous, call) => (call.done ? previous : previous.then(() => call.replay(source))), Promise.resolve());
       kept = [];
     },
   };
-  const remote = workerSource(worker, options, watch, pageDownload);
+  const remote = workerSource(worker, options, watch, pageDownload, startedEarly);
   // It failed before this code arrived: nothing has been asked of it yet.
   if (early !== null) watch.failedToStart(early);
   else if (startedEarly) watch.answered();
@@ -94,8 +96,9 @@ export interface PageDownload {
   stop(): void;
 }
 
-function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch, pageDownload?: PageDownload): ClusterSource {
-  let answered = false;
+function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch, pageDownload?: PageDownload, startedEarly = false): ClusterSource {
+  // A worker that said it runs before this code listened has answered: a later error is its failure, not its start's.
+  let answered = startedEarly;
   /**
    * The load that takes the page's download: the first, when it asks for that file. The download stops when that
    * load is replaced or aborted (the worker stops waiting for it then), or when the first load asks for another file.

@@ -22,13 +22,18 @@ function install(): void {
       for (const listener of [...listeners]) listener();
     }
   };
-  Object.defineProperty(host, 'gm_authFailure', {
-    configurable: true,
-    get: () => fanOut,
-    set: (handler: (() => void) | undefined) => {
-      pageHandler = handler;
-    },
-  });
+  // A page that declares `function gm_authFailure() {}` (as Google's docs show) made it a property that cannot be
+  // redefined: ours is assigned over it then, chaining it, as a later page assignment would replace ours.
+  if (Object.getOwnPropertyDescriptor(host, 'gm_authFailure')?.configurable === false) host.gm_authFailure = fanOut;
+  else {
+    Object.defineProperty(host, 'gm_authFailure', {
+      configurable: true,
+      get: () => fanOut,
+      set: (handler: (() => void) | undefined) => {
+        pageHandler = handler;
+      },
+    });
+  }
   installed = true;
 }
 
@@ -49,5 +54,5 @@ export function resetGoogleAuth(): void {
   listeners.clear();
   installed = false;
   failed = false;
-  delete (window as unknown as Partial<GoogleHost>).gm_authFailure;
+  if (Object.getOwnPropertyDescriptor(window, 'gm_authFailure')?.configurable !== false) delete (window as unknown as Partial<GoogleHost>).gm_authFailure;
 }

@@ -91,5 +91,19 @@ describe('Google script', () => {
     expect(lateHandler).toHaveBeenCalledOnce();
     expect(onFailure).toHaveBeenCalledOnce();
   });
+
+  it('chains a handler the page declared as a function (a property that cannot be redefined), and still falls back', async () => {
+    // Last in this file: such a property stays on the window for good.
+    const declared = vi.fn();
+    Object.defineProperty(window, 'gm_authFailure', { value: declared, writable: true, enumerable: true, configurable: false });
+    const onFailure = vi.fn();
+    const pending = createGoogleFree(sizedContainer(), testView(), testContext({ onFailure }));
+    callGoogleBack();
+    await pending;
+    (window as unknown as { gm_authFailure: () => void }).gm_authFailure();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(declared).toHaveBeenCalledOnce();
+    expect(onFailure).toHaveBeenCalledOnce();
+  });
 });
 

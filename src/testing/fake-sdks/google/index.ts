@@ -40,7 +40,8 @@ export function installFakeGoogleMaps(win: Window = window, query = 'v=3.31&key=
 export function uninstallFakeGoogleMaps(win: Window = window): void {
   const host = win as Window & { google?: unknown; gm_authFailure?: unknown };
   delete host.google;
-  delete host.gm_authFailure;
+  // A page's declared function is a property that cannot be deleted: it stays.
+  if (Object.getOwnPropertyDescriptor(host, 'gm_authFailure')?.configurable !== false) delete host.gm_authFailure;
 }
 
 /**
