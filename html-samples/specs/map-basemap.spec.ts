@@ -1,4 +1,5 @@
 import { blockLocations, baseColourAt, expectedPoint, lifecycle, pinTip, recordLifecycle, waitReady } from './map-support';
+import { worldPixel, unproject } from '../../src/core/map/mercator';
 import { errorsOf, expect, expectNoAxeViolations, test } from './support';
 
 const LAND = { r: 0xf3, g: 0xf0, b: 0xea };
@@ -17,6 +18,44 @@ test.describe('map: BaseMap pins', () => {
     await page.goto('/qa/map-basemap');
     await waitReady(page, 'map-ja');
     await waitReady(page, 'map-fr');
+  });
+
+  test('a pin or cluster is a Tab stop exactly when it is wholly inside the edge buffer, as the view moves', async ({ page }) => {
+    const id = 'map-fr';
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    const ready = (await lifecycle(page)).find((r) => r.event === 'ready' && r.id === id)!.data!;
+    const box = (await page.locator(`#${id} .leaflet-container`).boundingBox())!;
+    const setView = (center: { latitude: number; longitude: number }, zoom: number) =>
+      page.evaluate(
+        ({ id, center, zoom }) => (window as unknown as { __adapters: Record<string, { setView(c: unknown, z: number): void }> }).__adapters[id]!.setView(center, zoom),
+        { id, center, zoom },
+      );
+    const markers = async () => {
+      // The markers of the new view in place (leaflet.markercluster redraws after the move).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return page.locator(`#${id} .leaflet-marker-icon`).evaluateAll((icons) =>
+        icons.map((icon) => {
+          const r = icon.getBoundingClientRect();
+          return { tabIndex: (icon as HTMLElement).tabIndex, x: r.x, y: r.y, right: r.right, bottom: r.bottom, cluster: icon.classList.contains('locator-cluster') };
+        }),
+      );
+    };
+    const zoom = ready.zoom! - 3;
+    await setView(ready.center!, zoom);
+    const cluster = (await markers()).find((marker) => marker.cluster)!;
+    expect(cluster, 'a cluster in view').toBeTruthy();
+    // Views where that cluster's tip is just inside an edge's buffer while its box reaches past it, and the reverse.
+    const tip = { x: (cluster.x + cluster.right) / 2, y: cluster.bottom };
+    const scale = 256 * 2 ** zoom;
+    const centre = worldPixel(ready.center!, zoom, 256);
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    for (const target of [{ x: box.x + 40, y: middle.y }, { x: box.x + box.width - 40, y: middle.y }, { x: middle.x, y: box.y + 45 }, { x: middle.x, y: box.y + box.height - 20 }, { x: middle.x, y: middle.y }]) {
+      await setView(unproject({ x: (centre.x + tip.x - target.x) / scale, y: (centre.y + tip.y - target.y) / scale }), zoom);
+      for (const marker of await markers()) {
+        const inside = marker.x >= box.x + 30 - 0.5 && marker.y >= box.y + 30 - 0.5 && marker.right <= box.x + box.width - 30 + 0.5 && marker.bottom <= box.y + box.height - 30 + 0.5;
+        expect(marker.tabIndex, JSON.stringify({ target, marker })).toBe(inside ? 0 : -1);
+      }
+    }
   });
 
   test('draws every pin with its tip on its location, and the shapes where the land is', async ({ page }) => {

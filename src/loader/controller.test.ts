@@ -69,6 +69,21 @@ describe('controller', () => {
     expect(document.getElementById('a')!.textContent).toBe('mounted');
   });
 
+  it("a widget skipped for its configuration that a 'failed' listener unmounts is not marked failed over it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineWidget('refusing', { load: async () => ({ default: { mode: 'enhance', parse: () => ({ ok: false, errors: ['no'] }), mount: () => () => {} } }) });
+    document.body.innerHTML = '<div data-locator="refusing" id="r"></div>';
+    const off = on('failed', (detail) => unmountAll(detail.element!));
+    mountAll(document);
+    await settled();
+    expect(document.getElementById('r')!.hasAttribute('data-locator-state')).toBe(false);
+    // Not stuck: it can be mounted again (and is skipped again).
+    expect(mountAll(document)).toBe(1);
+    await settled();
+    off();
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('mounts added elements and releases removed ones through the MutationObserver', async () => {
     const observer = observe();
     const unmounted = vi.fn();

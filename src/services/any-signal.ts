@@ -9,7 +9,7 @@ export function anySignal(...signals: AbortSignal[]): AbortSignal {
       controller.abort(signal.reason);
       break;
     }
-    // Released once the combined signal aborted: nothing is left on a long-lived signal for a finished task.
+    // Released once the combined signal aborted (until then the listeners stay, one per signal).
     signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
   }
   return controller.signal;

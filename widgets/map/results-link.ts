@@ -2,6 +2,7 @@ import { shownId } from '../../src/core/results-store';
 import { ATTR } from '../../src/loader/schema';
 import type { MapAdapter, MapPin } from '../../src/maps/types';
 import { getResultsStore } from '../../src/services/results-bus';
+import { nearestLongitude } from '../../src/core/map/mercator';
 
 const PIN = `[${ATTR.track}="pin"]`;
 
@@ -17,8 +18,6 @@ const targetIn = (event: Event, selector: string) => event.target instanceof Ele
 /** Coordinates sent by "search this area": 6 decimals (about 0.1 m) are plenty for a search. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** A longitude within -180..180: a map dragged across the antimeridian (Leaflet's) says 364.8 for 4.8. */
-const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
 
 /** The address of the pin link a click was on (a points file's pins are made by the map, not given in the config). */
 const linkOf = (event: Event | undefined) => (event?.target instanceof Element ? (event.target.closest('a[href]') as HTMLAnchorElement | null)?.href : undefined) ?? null;
@@ -33,7 +32,8 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
   const hrefs = new Map(pins.map((pin) => [pin.id, pin.href || null]));
   const center = () => {
     const { latitude, longitude } = adapter.getCenter();
-    return { latitude: round(latitude), longitude: round(wrapLongitude(longitude)) };
+    // Within -180..180: a map dragged across the antimeridian (Leaflet's) says 364.8 for 4.8.
+    return { latitude: round(latitude), longitude: round(nearestLongitude(longitude, 0)) };
   };
   // The pin under the pointer or the focus: a map removed meanwhile (a page script replacing it) says it has left, or
   // the list would keep showing that card instead of the chosen one.

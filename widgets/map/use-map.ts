@@ -44,7 +44,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     // Whether the map shown now has said 'ready': a provider replaced after it did (a key refused once drawn) gives
     // way to BaseMap, which says it again with its own adapter.
     let announced = false;
-    // The view the map shown now was fitted to (its pins'), which a resize fits again; set once per widget.
+    // The view the map shown now was fitted to (its pins'), which a resize fits again; the size is watched once.
     let shownPlan: ViewPlan | null = null;
     let watchingSize = false;
     // A provider's first view fits the pins it draws (shownPins); made once per provider asked for.

@@ -10,6 +10,9 @@ import type { LatLng } from '../../maps/types';
  *   carry no more detail past it.
  * - `maxZoom` (21): how far a visitor may zoom in by hand, on every map.
  */
+/** At most this many marker elements in the page at once (see MAP.maxMarkerNodes). */
+const MAX_MARKER_NODES = 300;
+
 export const MAP = {
   defaultCenter: { latitude: 39.833333, longitude: -98.583333 } satisfies LatLng,
   defaultZoom: 3,
@@ -34,9 +37,9 @@ export const MAP = {
    * marker cap (maxMarkerNodes). Below it leaflet.markercluster draws them, which keeps every marker within a view's
    * width around the view: fewer pins than the cap never make more markers than it.
    */
-  workerThreshold: 300,
+  workerThreshold: MAX_MARKER_NODES,
   /** At most this many marker elements in the page at once, whatever the number of pins. */
-  maxMarkerNodes: 300,
+  maxMarkerNodes: MAX_MARKER_NODES,
   /** Resize bursts (a window drag) re-fit once, this long after the last change. */
   resizeDebounceMs: 150,
   /** A provider that neither loads nor fails within this time is replaced by BaseMap. */

@@ -60,7 +60,7 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
   const drawClusters = (settings: NonNullable<GroupOptions['cluster']>) =>
     loadMarkerCluster().then(() => {
       if (destroyed) return;
-      const inView = new WeakSet<Leaf.MarkerCluster>();
+      const inView = new WeakMap<Leaf.MarkerCluster, () => void>();
       const clusters = L.markerClusterGroup({
         maxClusterRadius: settings.gridSize,
         showCoverageOnHover: false,
@@ -68,11 +68,11 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
         zoomToBoundsOnClick: true,
         removeOutsideVisibleBounds: true,
         iconCreateFunction: (group: Leaf.MarkerCluster) => {
-          // Asked again when its count changes: the Tab-stop rule is the cluster's, once.
-          if (!inView.has(group)) {
-            inView.add(group);
-            tabStopInView(map, group);
-          }
+          // Asked again when its count changes: the Tab-stop rule is the cluster's, once, and judged again for the
+          // new icon's element once it is in place.
+          let reachable = inView.get(group);
+          if (!reachable) inView.set(group, (reachable = tabStopInView(map, group)));
+          queueMicrotask(reachable);
           const count = group.getChildCount();
           return clusterIcon(L, count, settings.label(count), settings.size) as Leaf.Icon | Leaf.DivIcon;
         },

@@ -16,10 +16,10 @@ import type { BingMaps } from './load';
 /** Spec §9: the Bing-style map shows at most about 100 pins. */
 export const BING_MAX_PINS = MAP.bingMaxPins;
 
-/** Bing's pins are the 26x37 'compact' size (spec §9), except on the search screen. */
 /** How long after a view is set the map counts as idle when Bing reports no change (the view it already showed). */
 const VIEW_IDLE_MS = 1000;
 
+/** Bing's pins are the 26x37 'compact' size (spec §9), except on the search screen. */
 const bingPinSize = (size: PinSize): PinSize => (size === 'default' ? 'compact' : size);
 
 /**
