@@ -124,6 +124,29 @@ describe('mountWidget', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
+  it('a widget that fails under the keyboard focus hands it to the server markup put back, not to the top of the page', async () => {
+    document.body.innerHTML = `<div data-locator="test" id="w"><p>server <a href="/stores">content</a></p></div>`;
+    const element = document.getElementById('w')!;
+    const Component = ({ context }: WidgetProps<Config>) => (
+      <button type="button" onClick={context.guard(() => { throw new Error('click boom'); })}>go</button>
+    );
+    mountWidget(element, 'test', { mode: 'replace', parse: ok, Component }, env());
+    const button = element.querySelector('button')!;
+    button.focus();
+    act(() => button.click());
+    await flush();
+    expect(document.activeElement).toBe(element.querySelector('a'));
+  });
+
+  it('a widget the page unmounts under the keyboard focus hands it to its host when the server markup has no control', () => {
+    const element = setup();
+    let handle: ReturnType<typeof mountWidget> = null;
+    act(() => void (handle = mountWidget(element, 'test', { mode: 'replace', parse: ok, Component: () => <button type="button">go</button> }, env())));
+    element.querySelector('button')!.focus();
+    act(() => handle!.unmount());
+    expect(document.activeElement).toBe(element);
+  });
+
   it('skips the widget with the parser errors and leaves the markup untouched', () => {
     const element = setup();
     const parse = () => ({ ok: false as const, errors: ['[locator] test#w: config.zoom must be a number, got "x"'] });

@@ -7,7 +7,7 @@ import { WidgetBoundary } from './boundary';
 import { readConfig } from './read-config';
 import { fromVanilla } from './vanilla';
 import { unknownLoadValue } from './load-attribute';
-import { rescueFocus } from './focus-rescue';
+import { firstReached, focusLost, focusOnce, rescueFocus } from './focus-rescue';
 import { reportError } from '../../services/report';
 
 export interface MountEnv {
@@ -92,6 +92,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
       return;
     }
     const wasMounted = state === 'mounted';
+    const hadFocus = element.contains(document.activeElement);
     state = 'failed';
     controller.abort();
     console.error(`[locator] ${label}: the widget failed and was removed; the page content stays`, error);
@@ -104,6 +105,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     queueMicrotask(() => {
       root?.unmount();
       restore();
+      if (hadFocus) keepFocusIn(element);
     });
   };
   // What the widget says while it mounts (an effect of its first render) is said after 'mounted' and 'prepared'.
@@ -175,12 +177,22 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     unmount() {
       if (state === 'unmounted') return;
       const failed = state === 'failed';
+      const hadFocus = element.contains(document.activeElement);
       state = 'unmounted';
       controller.abort();
       if (failed) return;
       root?.unmount();
       restore();
+      if (hadFocus) keepFocusIn(element);
       env.emit('unmounted', detail());
     },
   };
+}
+
+/**
+ * The focus was in a widget that went (it failed, or the page unmounted it) and fell to the top of the page with its
+ * elements: it goes to the first element of the server markup put back that Tab reaches, or to the host.
+ */
+function keepFocusIn(element: HTMLElement): void {
+  if (element.isConnected && focusLost()) focusOnce(firstReached(element) ?? element);
 }
