@@ -27,10 +27,6 @@ describe('results store: cards', () => {
     expect(shownId(state)).toBeNull();
   });
 
-  it('focus chooses the card without toggling', () => {
-    const state = run([{ type: 'card-focus', id: '3' }, { type: 'card-focus', id: '3' }]);
-    expect(state.activeId).toBe('3');
-  });
 });
 
 describe('results store: pins', () => {
@@ -107,7 +103,6 @@ const action: fc.Arbitrary<ResultsAction> = fc.oneof(
   id.map((i) => ({ type: 'card-click' as const, id: i })),
   id.map((i) => ({ type: 'card-enter' as const, id: i })),
   id.map((i) => ({ type: 'card-leave' as const, id: i })),
-  id.map((i) => ({ type: 'card-focus' as const, id: i })),
   id.map((i) => ({ type: 'pin-enter' as const, id: i })),
   id.map((i) => ({ type: 'pin-leave' as const, id: i })),
   fc.record({ type: fc.constant('pin-click' as const), id, href: fc.option(fc.constant('/l'), { nil: null }), tracked: fc.boolean() }),

@@ -4,8 +4,8 @@ import type { LatLng } from './distance';
  * The results screen's selection state (spec §2 search results screen, §4 card, pin, requery button, page), shared by
  * the list of cards and the map through one store per group, so neither reaches into the other's DOM.
  *
- * - `activeId`: the card the visitor chose (card click toggles it, a pin click or focus sets it).
- * - `hoverId`: the card or pin under the pointer; while set it is what is shown active and highlighted
+ * - `activeId`: the card the visitor chose (card click toggles it, a pin click sets it).
+ * - `hoverId`: the card or pin under the pointer or the keyboard focus; while set it is what is shown active and highlighted
  *   ("hover sets active and clears others"), and leaving gives the chosen card back.
  * - `mapVisible`: the narrow screen's view (list or map).
  * - `requeryVisible`: becomes true once the visitor dragged the map, and stays so.
@@ -35,7 +35,6 @@ export type ResultsAction =
   | { type: 'card-click'; id: string }
   | { type: 'card-enter'; id: string }
   | { type: 'card-leave'; id: string }
-  | { type: 'card-focus'; id: string }
   | { type: 'pin-enter'; id: string }
   | { type: 'pin-leave'; id: string }
   /** `href`: the location's page; `tracked`: the click was already counted by the page's click analytics. */
@@ -75,8 +74,6 @@ export function reduceResults(state: ResultsState, action: ResultsAction): Resul
     case 'card-leave':
     case 'pin-leave':
       return state.hoverId === action.id ? { ...state, hoverId: null } : state;
-    case 'card-focus':
-      return state.activeId === action.id ? state : { ...state, activeId: action.id };
     case 'pin-click':
       // Narrow screens: the pin opens the location's page (spec §2); the list is hidden behind the map anyway.
       if (state.narrow && action.href) {

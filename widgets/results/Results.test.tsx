@@ -136,15 +136,22 @@ describe('results widget, wide', () => {
     expect(active()).toEqual([]);
   });
 
-  it('hovering a card publishes it to the store (the map highlights its pin); focus chooses it', () => {
+  it('hovering or focusing a card publishes it to the store (the map highlights its pin); neither chooses it', () => {
     const { card, store, active } = page();
     act(() => void card('3').dispatchEvent(new MouseEvent('mouseenter')));
     expect(store.getState().hoverId).toBe('3');
     expect(active()).toEqual(['3']);
     act(() => void card('3').dispatchEvent(new MouseEvent('mouseleave')));
     expect(active()).toEqual([]);
+    // The keyboard: shown while focused, not "current" (each card reached by Tab would say it).
     act(() => card('2').querySelector('a')!.focus());
-    expect(store.getState().activeId).toBe('2');
+    expect(active()).toEqual(['2']);
+    expect(store.getState().activeId).toBeNull();
+    expect(card('2').querySelector('a')!.hasAttribute('aria-current')).toBe(false);
+    act(() => card('3').querySelector('a')!.focus());
+    expect(active()).toEqual(['3']);
+    act(() => card('3').querySelector('a')!.blur());
+    expect(active()).toEqual([]);
   });
 
   it('a pin hover shows its card active without scrolling; a pin click chooses it and scrolls it to the top', async () => {

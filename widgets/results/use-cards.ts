@@ -45,8 +45,19 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
         on,
       );
       card.addEventListener('mousedown', press, on);
-      // Only the card's own focus: a press on a link or button inside it is not followed by the card's click.
-      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || store.dispatch({ type: 'card-focus', id })), on);
+      // The keyboard's focus shows the card as a pointer over it does (its pin highlighted), without choosing it: a
+      // chosen card's link says "current", which each card reached by Tab would say in turn. Only the card's own
+      // focus from a press is left out: the click that follows chooses it.
+      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || store.dispatch({ type: 'card-enter', id: (hovered = id) })), on);
+      card.addEventListener(
+        'focusout',
+        context.guard((event: FocusEvent) => {
+          if (card.contains(event.relatedTarget as Node | null)) return;
+          if (hovered === id) hovered = null;
+          store.dispatch({ type: 'card-leave', id });
+        }),
+        on,
+      );
       card.addEventListener(
         'click',
         context.guard((event: MouseEvent) => {
