@@ -76,7 +76,7 @@ export default defineConfig({
             },
             {
               name: 'leaflet-map',
-              test: /src[\\/]maps[\\/]leaflet[\\/](adapter|cluster-group|layer-for|pin-layer|pin-marker|icons)\.ts$|src[\\/]maps[\\/](providers[\\/]leaflet-family[\\/]map-options|time-slice)\.ts$/,
+              test: /src[\\/]maps[\\/]leaflet[\\/](adapter|cluster-group|layer-for|pin-layer|pin-marker|icons|tab-stop)\.ts$|src[\\/]maps[\\/](providers[\\/]leaflet-family[\\/]map-options|time-slice)\.ts$/,
               priority: 12,
             },
             {
