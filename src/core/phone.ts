@@ -3,9 +3,9 @@ import { expectType } from './type-check';
 const TEN_DIGITS = /^(\d{3})(\d{3})(\d{4})$/;
 
 /**
- * Keeps the digits of a phone number (full-width ones read as ASCII) and a plus sign only when it leads the number (leading
- * whitespace ignored): the plus marks an international number and must survive, while a plus in
- * the middle is noise.
+ * Keeps the digits of a phone number (full-width ones read as ASCII) and a plus sign only when it leads the number
+ * (leading whitespace ignored): the plus marks an international number and must survive, while a plus in the middle
+ * is noise.
  */
 function strip(raw: string): string {
   // Full-width digits and plus (０３－１２３４, ＋８１, as Japanese pages write them) are the ASCII ones.

@@ -5,8 +5,8 @@ import type { LatLng } from './distance';
  * the list of cards and the map through one store per group, so neither reaches into the other's DOM.
  *
  * - `activeId`: the card the visitor chose (card click toggles it, a pin click sets it).
- * - `hoverId`: the card or pin under the pointer or the keyboard focus; while set it is what is shown active and highlighted
- *   ("hover sets active and clears others"), and leaving gives the chosen card back.
+ * - `hoverId`: the card or pin under the pointer or the keyboard focus; while set it is what is shown active and
+ *   highlighted ("hover sets active and clears others"), and leaving gives the chosen card back.
  * - `mapVisible`: the narrow screen's view (list or map).
  * - `requeryVisible`: becomes true once the visitor dragged the map, and stays so.
  * - `center`: the map's last centre, what "search this area" searches.

@@ -2,8 +2,8 @@ import type { WidgetName } from './schema';
 import type { RegistryEntry } from './types';
 
 /**
- * Widget name -> lazy import + load strategy ('ready', at once, when none is given). The loader never imports widget code statically,
- * so the bundler emits one chunk per widget and a page downloads only the chunks it uses.
+ * Widget name -> lazy import + load strategy ('ready', at once, when none is given). The loader never imports widget
+ * code statically, so the bundler emits one chunk per widget and a page downloads only the chunks it uses.
  */
 export const registry: Partial<Record<WidgetName, RegistryEntry>> = {
   phone: { load: () => import('../../widgets/phone') },

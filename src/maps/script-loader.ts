@@ -1,9 +1,10 @@
 /**
- * Loads a third-party map SDK script once per page, however many maps use it: one `<script>` per URL (or group) and one promise
- * shared by every caller. Each caller may stop waiting through its own AbortSignal; the load goes on even when every
- * caller gave up: a script in the page cannot be stopped (removing its element neither stops the download nor keeps
- * it from running), and a map mounted next waits for it instead of adding a second copy of the SDK. A failure (network error, timeout, an SDK that
- * never called back) is kept for the page, so the next map with the same URL falls back at once instead of retrying.
+ * Loads a third-party map SDK script once per page, however many maps use it: one `<script>` per URL (or group) and
+ * one promise shared by every caller. Each caller may stop waiting through its own AbortSignal; the load goes on even
+ * when every caller gave up: a script in the page cannot be stopped (removing its element neither stops the download
+ * nor keeps it from running), and a map mounted next waits for it instead of adding a second copy of the SDK. A
+ * failure (network error, timeout, an SDK that never called back) is kept for the page, so the next map with the same
+ * URL falls back at once instead of retrying.
  *
  * @example
  * await loadScript('https://maps.googleapis.com/maps/api/js?v=3.31&key=K', { callbackParam: 'callback', signal });

@@ -7,6 +7,7 @@ import type { ConfigInput, ParseResult } from '../../src/loader/types';
 import { providerLoader } from '../../src/maps/providers/index';
 import type { MapLocation, MapPin, ProviderName } from '../../src/maps/types';
 import { keepGoodLocations, readLocations } from './locations-config';
+import { absolute } from '../../src/maps/cluster/source';
 
 export interface MapConfig {
   provider: ProviderName;
@@ -62,7 +63,7 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   const libraries = read.raw('libraries');
   if (libraries !== undefined && !(Array.isArray(libraries) && libraries.every((l) => typeof l === 'string'))) read.fail('config.libraries', 'a list of strings', libraries);
   const pointsUrl = read.string('pointsUrl', '') || null;
-  if (pointsUrl && !isAddress(pointsUrl)) read.fail('config.pointsUrl', 'an address (absolute or relative to the page)', pointsUrl);
+  if (pointsUrl && !absolute(pointsUrl)) read.fail('config.pointsUrl', 'an address (absolute or relative to the page)', pointsUrl);
   const version = read.string('version', '');
   const resultsGroup = read.string('resultsGroup', '') || null;
 
@@ -108,14 +109,4 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   });
   top.errors.push(...read.errors);
   return top.result({ ...config, locations, pins });
-}
-
-/** Whether `value` reads as an address against the page (a typo such as a space in the host does not). */
-function isAddress(value: string): boolean {
-  try {
-    new URL(value, document.baseURI);
-    return true;
-  } catch {
-    return false;
-  }
 }

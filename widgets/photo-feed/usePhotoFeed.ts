@@ -55,7 +55,8 @@ export function usePhotoFeed(config: PhotoFeedConfig, context: WidgetContext) {
       setState((s) => {
         if (s.status === 'loading') return { ...s, status: 'failed' };
         const hasNext = feed.current?.hasNext() ?? false;
-        // The paging ended with a page of no photos: said like one of repeats (the button goes, the focus to the last photo).
+        // The paging ended with a page of no photos: said like one of repeats (the button goes, the focus to the last
+        // photo).
         return { ...s, loadingMore: false, hasNext, ...(hasNext ? {} : { added: { count: 0, from: s.photos.length } }) };
       });
       settleFirst();

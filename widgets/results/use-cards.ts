@@ -20,7 +20,7 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       else byId.set(locationIdOf(card), card);
     }
     const on = { signal: context.signal };
-    // The pins that have a card here (see ResultsState.cards); the pointer's card, said left when the list goes.
+    // The pins that have a card here (see ResultsState.cards).
     store.dispatch({ type: 'cards', ids: new Set(byId.keys()) });
     let hovered: string | null = null;
     const wide = () => !store.getState().narrow;
@@ -34,30 +34,21 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       pressing = true;
       setTimeout(() => (pressing = false));
     };
+    // Shown while the pointer or the keyboard's focus is on it (its pin highlighted); the one shown is said left when
+    // the list goes.
+    const enter = (id: string) => store.dispatch({ type: 'card-enter', id: (hovered = id) });
+    const leave = (id: string) => {
+      if (hovered === id) hovered = null;
+      store.dispatch({ type: 'card-leave', id });
+    };
     for (const [id, card] of byId) {
-      card.addEventListener('mouseenter', context.guard(() => wide() && store.dispatch({ type: 'card-enter', id: (hovered = id) })), on);
-      card.addEventListener(
-        'mouseleave',
-        context.guard(() => {
-          if (hovered === id) hovered = null;
-          store.dispatch({ type: 'card-leave', id });
-        }),
-        on,
-      );
+      card.addEventListener('mouseenter', context.guard(() => wide() && enter(id)), on);
+      card.addEventListener('mouseleave', context.guard(() => leave(id)), on);
       card.addEventListener('mousedown', press, on);
-      // The keyboard's focus shows the card as a pointer over it does (its pin highlighted), without choosing it: a
-      // chosen card's link says "current", which each card reached by Tab would say in turn. Only the card's own
-      // focus from a press is left out: the click that follows chooses it.
-      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || store.dispatch({ type: 'card-enter', id: (hovered = id) })), on);
-      card.addEventListener(
-        'focusout',
-        context.guard((event: FocusEvent) => {
-          if (card.contains(event.relatedTarget as Node | null)) return;
-          if (hovered === id) hovered = null;
-          store.dispatch({ type: 'card-leave', id });
-        }),
-        on,
-      );
+      // The keyboard's focus shows the card without choosing it: a chosen card's link says "current", which each card
+      // reached by Tab would say in turn. Only the card's own focus from a press is left out: its click chooses it.
+      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || enter(id)), on);
+      card.addEventListener('focusout', context.guard((event: FocusEvent) => card.contains(event.relatedTarget as Node | null) || leave(id)), on);
       card.addEventListener(
         'click',
         context.guard((event: MouseEvent) => {

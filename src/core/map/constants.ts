@@ -1,5 +1,8 @@
 import type { LatLng } from '../../maps/types';
 
+/** At most this many marker elements in the page at once (see MAP.maxMarkerNodes). */
+const MAX_MARKER_NODES = 300;
+
 /**
  * Map constants of spec §9. Where the spec's numbers overlap, each one applies as follows:
  * - `defaultZoom` (3): a map with no locations and no locale of its own, at `defaultCenter`.
@@ -10,9 +13,6 @@ import type { LatLng } from '../../maps/types';
  *   carry no more detail past it.
  * - `maxZoom` (21): how far a visitor may zoom in by hand, on every map.
  */
-/** At most this many marker elements in the page at once (see MAP.maxMarkerNodes). */
-const MAX_MARKER_NODES = 300;
-
 export const MAP = {
   defaultCenter: { latitude: 39.833333, longitude: -98.583333 } satisfies LatLng,
   defaultZoom: 3,

@@ -29,7 +29,8 @@ export function worldPixel(position: LatLng, zoom: number, tileSize: number): { 
 
 /**
  * The smallest box holding every position; null for none. Across the antimeridian when that is clearly narrower
- * (see longitudeArc: Fiji and Samoa, Guam and Hawaii): `east` is then past 180 (190 for -170), and a map fitted to it looks over the Pacific.
+ * (see longitudeArc: Fiji and Samoa, Guam and Hawaii): `east` is then past 180 (190 for -170), and a map fitted to
+ * it looks over the Pacific.
  */
 export function boundsOf(positions: Iterable<LatLng>): Bounds | null {
   let south = Infinity;
@@ -45,9 +46,9 @@ export function boundsOf(positions: Iterable<LatLng>): Bounds | null {
 }
 
 /**
- * The run of longitudes holding all `count` given ones (`at(i)`, each in -180..180), west to east: straight across, or
- * across the antimeridian (east past 180) when that is narrower by a fifth (WRAP_GAIN). Linear in the count (a points file has 100,000): the largest gap is found
- * among one-degree bins, then measured exactly.
+ * The run of longitudes holding all `count` given ones (`at(i)`, each in -180..180), west to east: straight across,
+ * or across the antimeridian (east past 180) when that is narrower by a fifth (WRAP_GAIN). Linear in the count (a
+ * points file has 100,000): the largest gap is found among one-degree bins, then measured exactly.
  */
 export function longitudeArc(count: number, at: (i: number) => number): { west: number; east: number } | null {
   if (count === 0) return null;

@@ -50,6 +50,11 @@ export function focusOnce(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/** Gives the focus to the first element of `host` Tab reaches, or to the host itself (for this move only). */
+export function focusFirstIn(host: HTMLElement): void {
+  focusOnce(firstReached(host) ?? host);
+}
+
 /**
  * Keeps the keyboard focus in a widget whose own change takes away the element that had it: the server markup swapped
  * for the widget's, a fallback hidden once the map is ready, a photo or a link replaced. The browser would drop the
@@ -75,7 +80,7 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
     setTimeout(() => {
       const active = document.activeElement as HTMLElement | null;
       if (!host.isConnected || (active && active !== document.body && usable(active))) return;
-      focusOnce(firstReached(host) ?? host);
+      focusFirstIn(host);
     });
   });
   const watch = (element: HTMLElement) => {

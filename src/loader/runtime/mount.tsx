@@ -7,7 +7,7 @@ import { WidgetBoundary } from './boundary';
 import { readConfig } from './read-config';
 import { fromVanilla } from './vanilla';
 import { unknownLoadValue } from './load-attribute';
-import { firstReached, focusLost, focusOnce, rescueFocus } from './focus-rescue';
+import { focusFirstIn, focusLost, rescueFocus } from './focus-rescue';
 import { reportError } from '../../services/report';
 
 export interface MountEnv {
@@ -194,5 +194,5 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
  * elements: it goes to the first element of the server markup put back that Tab reaches, or to the host.
  */
 function keepFocusIn(element: HTMLElement): void {
-  if (element.isConnected && focusLost()) focusOnce(firstReached(element) ?? element);
+  if (element.isConnected && focusLost()) focusFirstIn(element);
 }

@@ -66,8 +66,8 @@ export function createClusterSource(options: ClusterOptions, pointsUrl?: string,
   };
 }
 
-/** A points file's absolute address; none for one that does not parse (its load reports that). */
-function absolute(pointsUrl: string): string | undefined {
+/** A points file's absolute address; none for one that does not parse (the map's configuration refuses it). */
+export function absolute(pointsUrl: string): string | undefined {
   try {
     return new URL(pointsUrl, document.baseURI).href;
   } catch {

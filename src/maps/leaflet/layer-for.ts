@@ -24,9 +24,9 @@ export function clusterSourceFor(view: MapViewOptions): ClusterSource {
 
 /**
  * How a Leaflet-family map draws its pins:
- * - large sets (workerThreshold, 300 by default: the marker cap), and clusters that need a minimum size (the search screen's 5,
- *   which leaflet.markercluster cannot do): clustered in the worker, only what is in view drawn (the in-view layer's
- *   code is a chunk of its own, see loadViewLayer);
+ * - large sets (workerThreshold, 300 by default: the marker cap), and clusters that need a minimum size (the search
+ *   screen's 5, which leaflet.markercluster cannot do): clustered in the worker, only what is in view drawn (the
+ *   in-view layer's code is a chunk of its own, see loadViewLayer);
  * - smaller sets: leaflet.markercluster (grid 30, zoom on click, spiderfy at the last zoom), or plain markers when the
  *   map does not cluster (leaflet.markercluster is loaded then, once per page).
  * Standalone pins (MapPin.standalone, a location page's own store) are never clustered: plain markers above the

@@ -61,17 +61,7 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
       for (let copy = left; copy <= right; copy++) {
         // World unit u of this copy lands on layer point (u + copy) * scale - origin; the canvas starts at bounds.min.
         this._ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (copy * scale - origin.x - bounds.min!.x), -ratio * (origin.y + bounds.min!.y));
-        for (const shape of this._shapes ?? []) {
-          if ('fill' in shape) {
-            this._ctx.fillStyle = shape.fill;
-            this._ctx.fill(shape.path, 'evenodd');
-          } else {
-            this._ctx.strokeStyle = shape.stroke;
-            this._ctx.lineWidth = shape.width / scale;
-            this._ctx.lineJoin = 'round';
-            this._ctx.stroke(shape.path);
-          }
-        }
+        drawShapes(this._ctx, this._shapes ?? [], scale);
       }
     },
     setShapes(this: RendererInternals & { _update(): void }, shapes: Shape[]) {
@@ -80,4 +70,19 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
     },
   });
   return new ShapeRenderer({ pane, padding: 0.2 });
+}
+
+/** The shapes in world units, on a context already transformed to them; line widths stay in CSS px at `scale`. */
+function drawShapes(ctx: CanvasRenderingContext2D, shapes: readonly Shape[], scale: number): void {
+  for (const shape of shapes) {
+    if ('fill' in shape) {
+      ctx.fillStyle = shape.fill;
+      ctx.fill(shape.path, 'evenodd');
+    } else {
+      ctx.strokeStyle = shape.stroke;
+      ctx.lineWidth = shape.width / scale;
+      ctx.lineJoin = 'round';
+      ctx.stroke(shape.path);
+    }
+  }
 }

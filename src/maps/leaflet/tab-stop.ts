@@ -16,17 +16,15 @@ export function tabStopInView(map: Leaf.Map, marker: Leaf.Marker): () => void {
     const size = map.getSize();
     element.tabIndex = insideEdgeBuffer({ x: corner.x, y: corner.y, width: iconSize[0], height: iconSize[1] }, size.x, size.y) ? 0 : -1;
   };
-  marker.on('add', () => {
+  const watch = () => {
     reachable();
     map.on('moveend resize', reachable);
-  });
+  };
+  marker.on('add', watch);
   marker.on('move', reachable);
   marker.on('remove', () => map.off('moveend resize', reachable));
   // Already on the map (a cluster whose icon is made once it is shown).
-  if (marker.getElement()) {
-    reachable();
-    map.on('moveend resize', reachable);
-  }
+  if (marker.getElement()) watch();
   // Judged again on demand: a cluster given a new icon (its count changed) has a new element, a Tab stop by default.
   return reachable;
 }

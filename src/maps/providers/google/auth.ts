@@ -2,8 +2,8 @@ import type { GoogleHost } from './sdk-types';
 
 /**
  * Google reports a rejected key or client id by calling the page-global `gm_authFailure()` (once the map exists).
- * One handler is installed per page, chaining the page's own (set before or after), and fans out to every Google map. The
- * failure is remembered: a map created after it falls back at once.
+ * One handler is installed per page, chaining the page's own (set before or after), and fans out to every Google
+ * map. The failure is remembered: a map created after it falls back at once.
  */
 const listeners = new Set<() => void>();
 let installed = false;
