@@ -1,4 +1,4 @@
-import { errorsOf, expect, settled, test } from './support';
+import { analyticsListening, errorsOf, expect, resetSandbox, sandboxLog, settled, test } from './support';
 
 test.describe('loader', () => {
   test('a page downloads the loader, the runtime and only the chunks of the widgets it has', async ({ page }) => {
@@ -107,6 +107,42 @@ test.describe('loader', () => {
     await page.getByRole('button', { name: 'Remove the added phone widget' }).click();
     await expect(page.locator('#phone-added')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(['mounted:phone-added', 'unmounted:phone-added']);
+  });
+
+  test('a page whose widgets come after the load starts as a locator page with the first: new-tab links, analytics', async ({ page, request }) => {
+    await resetSandbox(request);
+    await page.goto('/qa/no-widgets');
+    await page.waitForLoadState('networkidle');
+    const link = page.locator('a[href="https://www.example.org/"]');
+    await expect(link).not.toHaveAttribute('rel', /noopener/);
+    // What a single-page app's view brings in: the page's services and site data blocks (the services those of the
+    // sample pages: the sandbox's pixel) and a widget, then a tracked button.
+    const services = /data-locator-page="services">([^<]*)</.exec(await (await request.get('/qa/analytics')).text())![1]!;
+    await page.evaluate((servicesJson) => {
+      const endpoints = document.createElement('script');
+      endpoints.type = 'application/json';
+      endpoints.setAttribute('data-locator-page', 'services');
+      endpoints.textContent = servicesJson;
+      const site = document.createElement('script');
+      site.type = 'application/json';
+      site.setAttribute('data-locator-page', 'site');
+      site.textContent = JSON.stringify({ businessId: 4242, siteId: 77 });
+      const phone = document.createElement('div');
+      phone.id = 'phone-later';
+      phone.setAttribute('data-locator', 'phone');
+      phone.textContent = '212.555.0142';
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Book a fitting';
+      button.setAttribute('data-locator-track', 'cta');
+      document.querySelector('main')!.append(endpoints, site, phone, button);
+    }, services);
+    await expect(page.locator('#phone-later a')).toHaveText('(212) 555-0142');
+    await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    await expect(link).toHaveAccessibleName(/Link Opens in New Tab$/);
+    await analyticsListening(page);
+    await page.getByRole('button', { name: 'Book a fitting' }).click();
+    await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['cta']);
   });
 
   test('unmount through the API puts the server markup back, and mount brings the widget again', async ({ page }) => {

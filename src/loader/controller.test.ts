@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountAll, observe, settled, unmountAll } from './controller';
+import { mountAll, observe, settled, unmountAll, whenWidgetFound } from './controller';
 import { on } from './events';
 import { defineWidget } from './registry';
 
@@ -82,6 +82,21 @@ describe('controller', () => {
     await settled();
     off();
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('runs the first-widget hook once, with the first scan that finds a marked element, not with one that finds none', async () => {
+    const found = vi.fn();
+    whenWidgetFound(found);
+    document.body.innerHTML = '<p>no widget yet</p>';
+    expect(mountAll(document)).toBe(0);
+    expect(found).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<div data-locator="counter" id="first">server</div>');
+    mountAll(document.getElementById('first')!);
+    expect(found).toHaveBeenCalledTimes(1);
+    document.body.insertAdjacentHTML('beforeend', '<div data-locator="counter" id="second">server</div>');
+    mountAll(document);
+    expect(found).toHaveBeenCalledTimes(1);
+    await settled();
   });
 
   it('mounts added elements and releases removed ones through the MutationObserver', async () => {

@@ -22,6 +22,8 @@ const pending = new Set<Promise<void>>();
 /** Widget types whose code did not arrive, already reported. */
 const unloaded = new Set<string>();
 let initialCount = -1;
+/** Called once, with the first widget found (see whenWidgetFound). */
+let onFirstWidget: (() => void) | null = null;
 
 const loadRuntime = () => import('./runtime/mount');
 
@@ -45,7 +47,17 @@ export function mountAll(root: ParentNode | Element = document, name?: string): 
     count++;
     start(element);
   }
+  const first = onFirstWidget;
+  if (count && first) {
+    onFirstWidget = null;
+    first();
+  }
   return count;
+}
+
+/** `run` once a marked element is first found (by a scan, the observer or the API): a page whose widgets came later. */
+export function whenWidgetFound(run: () => void): void {
+  onFirstWidget = run;
 }
 
 /** Unmounts every mounted element in root, releasing listeners, observers, timers and requests. */

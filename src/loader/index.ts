@@ -3,7 +3,7 @@
  * It finds marked elements, loads only the widget code they need and mounts each one in its own React root.
  */
 import { analytics, define, enableReporting, helpers, mount, on, settled, unmount, version } from './api';
-import { initialScan, observe } from './controller';
+import { initialScan, observe, whenWidgetFound } from './controller';
 import { enhanceNewTabLinks } from './new-tab-links';
 import { isLocatorPage, pageStart, reportOrphanConfigs } from './page-start';
 import { MARK } from './schema';
@@ -29,17 +29,23 @@ declare global {
 }
 
 function start(): void {
-  // A page without marked elements or page blocks is left exactly as it was: no request, no DOM write.
-  const locatorPage = isLocatorPage();
-  if (locatorPage) pageStart();
-  else reportOrphanConfigs();
+  // A page without marked elements or page blocks is left exactly as it was: no request, no DOM write. One whose
+  // widgets come later (a page builder's preview, a single-page app) starts as a locator page with the first of them.
+  let locatorPage = false;
+  const startPage = () => {
+    locatorPage = true;
+    pageStart();
+    // Monitoring (the Sentry client) waits for the widgets of the first scan: its code must not compete with theirs
+    // while they load and mount. A problem reported before then starts it at once; a widget whose code never arrives
+    // holds it back at most MONITORING_WAIT_MS.
+    void Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, MONITORING_WAIT_MS))]).then(startMonitoringWhenIdle);
+  };
+  reportOrphanConfigs();
+  if (isLocatorPage()) startPage();
+  else whenWidgetFound(startPage);
   initialScan();
   // Links that later content brings in get the same new-tab treatment, on locator pages only.
-  observe(locatorPage ? enhanceNewTabLinks : undefined);
-  // Monitoring (the Sentry client) waits for the widgets of the first scan: its code must not compete with theirs
-  // while they load and mount. A problem reported before then starts it at once; a widget whose code never arrives
-  // holds it back at most MONITORING_WAIT_MS.
-  if (locatorPage) void Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, MONITORING_WAIT_MS))]).then(startMonitoringWhenIdle);
+  observe((element) => locatorPage && enhanceNewTabLinks(element));
 }
 
 // Another copy of the loader on the page stands this one down. An element with the id "LocatorWidgets" is no copy

@@ -15,7 +15,6 @@ export function isLocatorPage(doc: Document = document): boolean {
 /** The page-start sequence of spec §2 that belongs to the loader. */
 export function pageStart(doc: Document = document): void {
   enhanceNewTabLinks(doc);
-  reportOrphanConfigs(doc);
   const site = doc.querySelector(SELECTOR.pageBlock(PAGE_BLOCKS.site));
   if (site) {
     // The client starts behind the widgets: clicks meanwhile are kept, and counted once it has started.
