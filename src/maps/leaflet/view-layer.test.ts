@@ -52,6 +52,18 @@ describe('the in-view layer', () => {
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     expect(map.getZoom()).toBe(10);
+    // The visitor moved the map while the answer was coming: the late answer does not take the map back.
+    let answer: (zoom: number) => void = () => {};
+    source.expansionZoom.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.click();
+    map.panBy([120, 0], { animate: false });
+    const moved = map.getCenter();
+    answer(14);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(map.getZoom()).toBe(10);
+    expect(map.getCenter()).toEqual(moved);
+    map.setView([45.2, 5.1], 10, { animate: false });
+    await layer.whenDrawn();
     // The next view has no cluster: a focused one that leaves gives the focus to the map.
     source.query.mockResolvedValueOnce({ zoom: 10, generation: 3, items: new Float64Array([45.2, 5.1, 1, -1, 0, 17, 6]) });
     map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.focus();

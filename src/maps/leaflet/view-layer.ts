@@ -98,11 +98,13 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
       // Asked now: the cluster is gone once the map has moved.
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
+      // The visitor's own move while the answer comes (a full index being built can take a while) is not undone.
+      const centre = map.getCenter(), zoomed = map.getZoom();
       // The source fails its pending answers when it goes (the map removed meanwhile, the worker lost): the click is
       // then over, not an unhandled rejection in the page.
       // Where the worker has it: its longitudes are within -180..180 (the marker may be on another world copy).
       const next = await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: nearestLongitude(lng, 0), zoom }).catch(() => undefined);
-      if (destroyed || next === undefined) return;
+      if (destroyed || next === undefined || !map.getCenter().equals(centre) || map.getZoom() !== zoomed) return;
       // At least one level in: a cluster from a coarser answer (more than maxMarkers in view) can split at or below
       // the map's zoom, and a click must still go somewhere.
       map.setView([lat, lng], Math.min(Math.max(next ?? map.getZoom() + 2, map.getZoom() + 1), map.getMaxZoom()));

@@ -80,17 +80,21 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
   }
 
   function zoomIntoCluster(clusterId: number, center: [number, number]): void {
+    // The visitor's own move while the answer comes (the worker's full index being built) is not undone.
+    const place = () => `${map.getCenter().lng} ${map.getCenter().lat} ${map.getZoom()}`;
+    const from = place();
+    const still = () => !destroyed && place() === from;
     if (points) {
       // The worker's clusters: its zoom is on the raster scale. One it cannot find again opens by two levels.
       void points.inView.expansionZoom(clusterId, center).then((zoom) => {
         // At least one level in: a cluster from a coarser answer (more than 300 in view) can split at or below the
         // map's zoom, and a click must still go somewhere.
-        if (!destroyed) map.easeTo({ center, zoom: toGlZoom(Math.max(zoom ?? getZoom() + 2, getZoom() + 1)) });
+        if (still()) map.easeTo({ center, zoom: toGlZoom(Math.max(zoom ?? getZoom() + 2, getZoom() + 1)) });
       }, () => {});
       return;
     }
     map.getSource<GeoJSONSource>(SOURCE_ID)?.getClusterExpansionZoom(clusterId, (error, zoom) => {
-      if (error || zoom === null || zoom === undefined) return;
+      if (error || zoom === null || zoom === undefined || !still()) return;
       map.easeTo({ center, zoom });
     });
   }

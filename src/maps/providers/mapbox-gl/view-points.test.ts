@@ -203,6 +203,14 @@ describe('MapboxGL points source', () => {
     map.fire('click', { features: [clusterFeature] }, LAYER.clusters);
     await flush();
     expect(ease).toHaveBeenLastCalledWith({ center: [5, 45], zoom: 10 });
+    // The visitor moved the map while the answer was coming: the late answer does not take the map back.
+    let answer: (zoom: number) => void = () => {};
+    fake.source.expansionZoom.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    map.fire('click', { features: [clusterFeature] }, LAYER.clusters);
+    map.jumpTo({ center: [7, 46] });
+    answer(12);
+    await flush();
+    expect(ease).toHaveBeenCalledTimes(2);
     adapter.destroy();
   });
 
