@@ -108,3 +108,53 @@ describe('the in-view layer and the keyboard', () => {
     map.remove();
   });
 });
+
+describe('the in-view layer across index rebuilds and world copies', () => {
+  const setup = (query: ClusterSource['query']) => {
+    document.body.innerHTML = '<div id="map" style="width:800px;height:600px"></div>';
+    const map = (L as unknown as Leaflet).map(document.getElementById('map')!, { zoomAnimation: false, fadeAnimation: false }).setView([45, 5], 6);
+    const source = { loadPoints: vi.fn(), loadUrl: vi.fn(), query: vi.fn(query), expansionZoom: vi.fn(async () => 8 as number | null), destroy: vi.fn() } satisfies ClusterSource;
+    const layer = createViewLayer(L as unknown as Leaflet, map, source, {
+      look: { design: 'current', size: 'default', newTabText: 'Link Opens in New Tab' },
+      clusterSize: 'default',
+      clusterLabel: (count) => `${count} stores, zoom in`,
+      maxMarkers: 300,
+      toPin: (_row, id, type, latitude, longitude) => ({ id: String(id), type, position: { latitude, longitude }, label: `Store ${id}`, href: `#${id}`, newTab: false }),
+      handlers: { click: () => {}, hover: () => {}, leave: () => {} },
+      onError: () => {},
+    });
+    return { map, source, layer };
+  };
+
+  it('keeps a cluster’s marker, and the keyboard focus on it, when a rebuilt index gives the same cluster another id', async () => {
+    const { map, source, layer } = setup(async () => ({ zoom: 6, generation: 1, items: new Float64Array([45.2, 5.1, 12, 7, -1, -1, -1]) }));
+    await layer.whenDrawn();
+    const button = map.getContainer().querySelector<HTMLElement>('.locator-cluster')!;
+    button.focus();
+    // The worker's full index: the same twelve stores at the same place, under a new id and generation.
+    source.query.mockResolvedValueOnce({ zoom: 6, generation: 2, items: new Float64Array([45.2, 5.1, 12, 40, -1, -1, -1]) });
+    map.panBy([10, 0], { animate: false });
+    await layer.whenDrawn();
+    expect(map.getContainer().querySelector('.locator-cluster')).toBe(button);
+    expect(document.activeElement).toBe(button);
+    // Clicked, it is found again by its place (the id is the old index's).
+    button.click();
+    await vi.waitFor(() => expect(source.expansionZoom).toHaveBeenCalledWith(7, 1, { latitude: 45.2, longitude: 5.1, zoom: 6 }));
+    layer.destroy();
+    map.remove();
+  });
+
+  it('draws a pin again on the world copy the map has moved to', async () => {
+    const { map, layer } = setup(async () => ({ zoom: 3, generation: 1, items: new Float64Array([-17.7, 178.4, 1, -1, 0, 5, 0]) }));
+    map.setView([-17, 170], 3, { animate: false });
+    await layer.whenDrawn();
+    const lngOfPin = () => (map.getContainer().querySelector('.locator-pin') ? Object.values((map as unknown as { _layers: Record<string, { getLatLng?: () => { lng: number }; pin?: unknown }> })._layers).find((l) => l.pin)!.getLatLng!().lng : null);
+    expect(lngOfPin()).toBeCloseTo(178.4);
+    // Panned a whole world east: the pin is in view on the next copy, not left 360° behind.
+    map.setView([-17, 530], 3, { animate: false });
+    await layer.whenDrawn();
+    expect(lngOfPin()).toBeCloseTo(538.4);
+    layer.destroy();
+    map.remove();
+  });
+});

@@ -121,7 +121,13 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     if (token !== sequence || destroyed) return;
     const slices = timeSlices(MARKER_SLICE_MS);
     const { items, generation } = answer;
-    const keyOf = (o: number) => (items[o + 3]! >= 0 ? `c${generation}:${items[o + 3]}` : `p${items[o + 4]}`);
+    // The worker's longitudes are within -180..180: each is drawn on the world copy the map shows (see onShownCopy),
+    // and drawn again when the map has moved to another copy.
+    const centre = map.getCenter().lng;
+    const lngAt = (o: number) => nearestLongitude(items[o + 1]!, centre);
+    // A cluster is known by its place and count, not its id: the worker's full index, built after the first answer,
+    // gives the same cluster another id, and its marker (with the keyboard's focus on it) stays.
+    const keyOf = (o: number) => (items[o + 3]! >= 0 ? `c${items[o]} ${lngAt(o)} ${items[o + 2]}` : `p${items[o + 4]} ${lngAt(o)}`);
     const keys = new Set<string>();
     for (let o = 0; o < items.length; o += ITEM_STRIDE) keys.add(keyOf(o));
     // What left the view goes first, so old and new markers together never exceed the cap.
@@ -133,8 +139,6 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
       drawn.delete(key);
     }
     let created = 0;
-    // The worker's longitudes are within -180..180: each is drawn on the world copy the map shows (see onShownCopy).
-    const centre = map.getCenter().lng;
     for (let o = 0; o < items.length; o += ITEM_STRIDE) {
       const key = keyOf(o);
       if (drawn.has(key)) continue;
@@ -142,7 +146,7 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
         await slices.next();
         if (token !== sequence || destroyed) return;
       }
-      const [lat, lng, count, clusterId, row, id, type] = [items[o]!, nearestLongitude(items[o + 1]!, centre), items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
+      const [lat, lng, count, clusterId, row, id, type] = [items[o]!, lngAt(o), items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
       let marker: Leaf.Marker;
       if (clusterId >= 0) marker = clusterMarker(lat, lng, count, clusterId, generation, answer.zoom);
       else {
