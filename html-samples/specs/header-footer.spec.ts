@@ -158,20 +158,30 @@ test.describe('shop header and footer', () => {
     await page.route('**/shop-theme.css', () => {
       // Never answered while the test runs.
     });
-    let answered = 0;
-    let headerAnswered = () => {};
-    const headerAnswer = new Promise<void>((resolve) => (headerAnswered = resolve));
     await page.route('**/sandbox/shop/**/header', async (route) => {
       const fragment = await (await route.fetch()).text();
-      answered = Date.now();
       await route.fulfill({ status: 200, contentType: 'text/html', body: `<link rel="stylesheet" href="/shop-theme.css">${fragment}` });
-      headerAnswered();
+    });
+    await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+    // When (on the page's clock) the sheet went in, turned off: its wait begins then.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLLinkElement && node.href.endsWith('/shop-theme.css')))) return;
+        (window as unknown as { __sheetIn: number }).__sheetIn = Date.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/qa/header-footer', { waitUntil: 'domcontentloaded' });
-    // Timed from the header's answer, not from the page load: the 3 s start there.
-    await headerAnswer;
-    await expect(page.locator('#shop-header .shop-header')).toBeVisible({ timeout: 6000 });
-    expect(Date.now() - answered).toBeGreaterThanOrEqual(2900);
+    await expect(page.locator('#shop-header link[href="/shop-theme.css"]')).toHaveAttribute('media', 'not all');
+    // The clock stops moments later; it is then run to 100 ms short of the 3 s, and past them.
+    const sheetIn = await page.evaluate(() => (window as unknown as { __sheetIn: number }).__sheetIn);
+    const paused = await page.evaluate(() => Date.now() + 200);
+    await page.clock.pauseAt(paused);
+    await page.clock.runFor(2_900 - (paused - sheetIn));
+    await expect(page.locator('#shop-header .shop-header')).toHaveCount(0);
+    await expect(page.locator('#shop-header .site-header')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.locator('#shop-header .shop-header')).toBeVisible();
   });
 
   test('an external shop script that fails to load logs "Error running ajax scripts"; a hanging footer does not hold back the header', async ({ page, consoleEntries }) => {
