@@ -84,6 +84,12 @@ describe('controller', () => {
     vi.mocked(console.error).mockRestore();
   });
 
+  it('defines a name once: a second definition, or one of a built-in widget, throws instead of one being picked', () => {
+    const entry = { load: async () => ({ default: {} }) };
+    expect(() => defineWidget('counter', entry)).toThrow('[locator] widget "counter" is already defined');
+    expect(() => defineWidget('hours', entry)).toThrow('[locator] widget "hours" is already defined');
+  });
+
   it('runs the first-widget hook once, with the first scan that finds a marked element, not with one that finds none', async () => {
     const found = vi.fn();
     whenWidgetFound(found);
