@@ -49,7 +49,7 @@ test.describe('photo feed', () => {
       'feed-bad-token-jsonp': 'Error from Instagram: The access_token provided is invalid.',
       'feed-broken': 'Invalid JSON response',
       'feed-broken-jsonp': 'Invalid JSON response',
-      'feed-empty': 'No images were returned',
+      'feed-empty': 'No images were returned from Instagram',
       'feed-no-token': 'Missing clientId or accessToken',
       'feed-bad-sort': "Invalid option for sortBy: 'most-viewed'.",
       'feed-bad-source': "Invalid option for get: 'stories'.",

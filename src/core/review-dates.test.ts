@@ -10,10 +10,12 @@ describe('parseCalendarDate', () => {
   it('reads calendar dates and the date part of timestamps', () => {
     expect(isoDate(NOV_13)).toBe('2026-11-13');
     expect(isoDate(parseCalendarDate('2026-11-13T23:59:00-08:00')!)).toBe('2026-11-13');
+    // A CMS export's date and time with a space between.
+    expect(isoDate(parseCalendarDate('2026-11-13 10:00:00')!)).toBe('2026-11-13');
   });
 
   it('rejects what is not a date', () => {
-    for (const bad of ['', '13/11/2026', '2026-02-31', '2026-13-01', 'yesterday', '2026-11-1']) {
+    for (const bad of ['', '13/11/2026', '2026-02-31', '2026-13-01', 'yesterday', '2026-11-1', '2026-11-130', '2026-11-13x']) {
       expect(parseCalendarDate(bad)).toBeNull();
     }
   });

@@ -2,11 +2,12 @@ import { createIntlCache } from './intl-cache';
 import { toBcp47 } from './locale';
 
 /**
- * Review and response dates come as calendar dates ('2026-11-13', or a full ISO timestamp whose date part is used).
+ * Review and response dates come as calendar dates ('2026-11-13', or a timestamp whose date part is used).
  * They are shown as that calendar day whatever the visitor's time zone: parsing and formatting both use UTC.
  */
 export function parseCalendarDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  // A CMS export may separate date and time with a space ('2026-11-13 10:00:00').
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));

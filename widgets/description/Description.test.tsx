@@ -137,6 +137,15 @@ describe('description widget', () => {
     expect(element.querySelector(':scope > script[data-locator-config]')).not.toBeNull();
   });
 
+  it('names its toggle in the page language when the labels given are blank (a template’s empty fields)', () => {
+    const element = host(`<script type="application/json" data-locator-config>{"lessLabel": " "}</script>${TEXT}`, 'data-more-label=""');
+    const handle = mount(element);
+    expect(toggle()).toHaveAccessibleName('Show more');
+    toggle().click();
+    expect(toggle()).toHaveAccessibleName('Show less');
+    act(() => handle.unmount());
+  });
+
   it('wires the text and toggle the server rendered, collapsed from the first paint, without adding elements', () => {
     const element = host(
       `<div class="locator-description locator-description--collapsed" id="about-text">${TEXT}</div>` +

@@ -15,9 +15,11 @@ const LINES = { min: 1, max: 50 };
 export function parseDescriptionConfig(input: ConfigInput): ParseResult<DescriptionConfig> {
   const read = new ConfigReader(input);
   const text = strings(input.locale);
+  // A blank label (a template's empty field) is none: the toggle would have no text and no accessible name.
+  const label = (key: 'moreLabel' | 'lessLabel', fallback: string) => (read.attr(key) ?? read.string(key, fallback)).trim() || fallback;
   return read.result({
-    moreLabel: read.attr('moreLabel') ?? read.string('moreLabel', text.showMore),
-    lessLabel: read.attr('lessLabel') ?? read.string('lessLabel', text.showLess),
+    moreLabel: label('moreLabel', text.showMore),
+    lessLabel: label('lessLabel', text.showLess),
     lines: read.attrNumber('lines', read.number('lines', 4, LINES), LINES),
   });
 }

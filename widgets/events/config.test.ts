@@ -20,22 +20,27 @@ describe('parseEventsConfig', () => {
     });
   });
 
-  it('names every bad value', () => {
+  it('names every bad value and uses the default instead: skipped, the widget would leave the ended events shown', () => {
     expect(parseEventsConfig(input({ eventsToDisplay: 'x', timezone: 'Mars/Olympus' }))).toEqual({
-      ok: false,
-      errors: [
-        '[locator] events#ev: config.eventsToDisplay must be a number, got "x"',
-        '[locator] events#ev: config.timezone must be an IANA time zone such as "Europe/Paris", got "Mars/Olympus"',
+      ok: true,
+      value: { eventsToDisplay: 1000, timezone: null, formatDates: true },
+      warnings: [
+        '[locator] events#ev: config.eventsToDisplay must be a whole number from 0, got "x"; 1000 are shown at most',
+        '[locator] events#ev: config.timezone must be an IANA time zone such as "Europe/Paris", got "Mars/Olympus"; the visitor\'s time zone is used',
       ],
     });
-    expect(parseEventsConfig(input(undefined, { eventsToDisplay: '2.5' }))).toEqual({
-      ok: false,
-      errors: ['[locator] events#ev: data-events-to-display must be a whole number from 0, got "2.5"'],
+    expect(parseEventsConfig(input(undefined, { eventsToDisplay: '2.5' }))).toMatchObject({
+      ok: true,
+      value: { eventsToDisplay: 1000 },
+      warnings: ['[locator] events#ev: data-events-to-display must be a whole number from 0, got "2.5"; 1000 are shown at most'],
     });
-    expect(parseEventsConfig(input({ eventsToDisplay: -1 }))).toEqual({
-      ok: false,
-      errors: ['[locator] events#ev: config.eventsToDisplay must be between 0 and ∞, got -1'],
+    expect(parseEventsConfig(input({ eventsToDisplay: -1 }))).toMatchObject({
+      ok: true,
+      value: { eventsToDisplay: 1000 },
+      warnings: ['[locator] events#ev: config.eventsToDisplay must be a whole number from 0, got -1; 1000 are shown at most'],
     });
-    expect(parseEventsConfig(input(undefined, { timezone: 'nowhere' })).ok).toBe(false);
+    expect(parseEventsConfig(input({ timezone: 7 }, { timezone: 'nowhere' }))).toMatchObject({ ok: true, value: { timezone: null }, warnings: [expect.stringContaining('data-timezone must be an IANA time zone')] });
+    // Blank is none given.
+    expect(parseEventsConfig(input(undefined, { eventsToDisplay: ' ', timezone: '' }))).toEqual({ ok: true, value: { eventsToDisplay: 1000, timezone: null, formatDates: true } });
   });
 });

@@ -15,20 +15,27 @@ export interface EventsConfig {
   formatDates: boolean;
 }
 
+/**
+ * A value that cannot be used is said on the console and replaced, not a reason to skip the widget: skipped, it would
+ * leave every ended event of the server's list on the page.
+ */
 export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig> {
   const read = new ConfigReader(input);
-  const fromJson = read.number('eventsToDisplay', DEFAULT_EVENTS_TO_DISPLAY, { min: 0 });
   const attr = read.attr('eventsToDisplay');
-  const eventsToDisplay = read.attrNumber('eventsToDisplay', fromJson);
-  if (!Number.isInteger(eventsToDisplay) || eventsToDisplay < 0) {
-    read.fail(attr === undefined ? 'config.eventsToDisplay' : 'data-events-to-display', 'a whole number from 0', attr ?? eventsToDisplay);
+  const fromAttr = attr !== undefined && attr.trim() !== '';
+  const given = fromAttr ? attr : read.raw('eventsToDisplay');
+  const count = fromAttr ? Number(attr) : given;
+  let eventsToDisplay = DEFAULT_EVENTS_TO_DISPLAY;
+  if (typeof count === 'number' && Number.isInteger(count) && count >= 0) eventsToDisplay = count;
+  else if (given !== undefined && given !== null) {
+    read.warn(fromAttr ? 'data-events-to-display' : 'config.eventsToDisplay', 'a whole number from 0', given, `${DEFAULT_EVENTS_TO_DISPLAY} are shown at most`);
   }
   const zoneAttr = read.attr('timezone');
-  const timezone = zoneAttr ?? read.string('timezone', '');
-  if (timezone !== '' && !isValidTimeZone(timezone)) {
-    read.fail(zoneAttr === undefined ? 'config.timezone' : 'data-timezone', 'an IANA time zone such as "Europe/Paris"', timezone);
-  }
+  const zone: unknown = zoneAttr ?? read.raw('timezone') ?? '';
+  let timezone: string | null = null;
+  if (typeof zone === 'string' && isValidTimeZone(zone)) timezone = zone;
+  else if (zone !== '') read.warn(zoneAttr === undefined ? 'config.timezone' : 'data-timezone', 'an IANA time zone such as "Europe/Paris"', zone, "the visitor's time zone is used");
   const formatAttr = read.attr('formatDates');
   const formatDates = formatAttr === undefined ? read.boolean('formatDates', true) : read.flag('formatDates');
-  return read.result({ eventsToDisplay, timezone: timezone || null, formatDates });
+  return read.result({ eventsToDisplay, timezone, formatDates });
 }

@@ -137,7 +137,7 @@ describe('PhotoFeed', () => {
     setup(USER, fetch);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('No images were returned'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('No images were returned from Instagram'));
     expect(screen.getAllByRole('link')).toHaveLength(2);
     await waitFor(() => expect(screen.getAllByRole('link')[1]).toHaveFocus());
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -172,7 +172,7 @@ describe('PhotoFeed', () => {
   it.each([
     [json({ meta: { code: 400, error_message: 'The access_token provided is invalid.' } }, 400), 'Error from Instagram: The access_token provided is invalid.', true],
     [new Response('<html>oops'), 'Invalid JSON response', true],
-    [json({ meta: { code: 200 }, data: [] }), 'No images were returned', false],
+    [json({ meta: { code: 200 }, data: [] }), 'No images were returned from Instagram', false],
   ])('logs one error and keeps the server content: %#', async (response, message, reported) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { context } = setup(USER, vi.fn(async () => response));

@@ -16,3 +16,19 @@ describe('parseRegionMapConfig', () => {
     expect(own.ok && [own.value.title, own.value.skipLabel]).toEqual(['Nos magasins', 'Sauter']);
   });
 });
+
+describe('parseRegionMapConfig: bad entries', () => {
+  it('leaves a malformed region entry out with a warning, and keeps the map with the others', () => {
+    const result = parseRegionMapConfig(input({ regions: [REGIONS[0], { key: 'TX', name: 7 }, null] }));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { regions: REGIONS },
+      warnings: [
+        '[locator] region-map#rm: config.regions[1] must be an object with string key, name and fullUrl, got an object; left out',
+        '[locator] region-map#rm: config.regions[2] must be an object with string key, name and fullUrl, got null; left out',
+      ],
+    });
+    // No list at all is still the map's configuration error.
+    expect(parseRegionMapConfig(input({ regions: 'VA' })).ok).toBe(false);
+  });
+});

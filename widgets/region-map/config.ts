@@ -24,7 +24,8 @@ export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapC
       const e = entry as Partial<Record<keyof RegionLink, unknown>> | null;
       if (e && typeof e.key === 'string' && typeof e.name === 'string' && typeof e.fullUrl === 'string') {
         regions.push({ key: e.key, name: e.name, fullUrl: e.fullUrl });
-      } else read.fail(`config.regions[${i}]`, 'an object with string key, name and fullUrl', entry);
+        // One bad entry leaves its region without a link, not the whole map away.
+      } else read.warn(`config.regions[${i}]`, 'an object with string key, name and fullUrl', entry, 'left out');
     });
   return read.result({
     map: read.attr('map') ?? read.string('map', 'us-states'),

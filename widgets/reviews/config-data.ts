@@ -44,13 +44,18 @@ function readReview(problems: Problem[], responses: Problem[], value: unknown, p
     problems.push([path, 'an object', value]);
     return null;
   }
+  // Required: the review's schema markup names its author (search engines reject a review without one).
   const authorName = field(problems, value, 'authorName', path, isString, 'a string');
   const rating = field(problems, value, 'rating', path, isRating, 'a number between 1 and 5');
   const reviewDate = field(problems, value, 'reviewDate', path, isDate, DATE);
   const content = field(problems, value, 'content', path, isString, 'a string', '') ?? '';
   const avatarUrl = field(problems, value, 'avatarUrl', path, isString, 'a string', '');
-  const rawComments = value.comments ?? [];
-  if (!Array.isArray(rawComments)) problems.push([`${path}.comments`, 'an array', rawComments]);
+  // Comments that are no list are left out, not the review: only the owner's responses would have been shown.
+  let rawComments = value.comments ?? [];
+  if (!Array.isArray(rawComments)) {
+    responses.push([`${path}.comments`, 'an array', rawComments]);
+    rawComments = [];
+  }
   if (problems.length) return null;
   const comments = (rawComments as unknown[]).flatMap((c, i) => readComment(responses, c, `${path}.comments[${i}]`) ?? []);
   return { authorName: authorName!, rating: rating!, reviewDate: reviewDate!, content, comments, ...(avatarUrl ? { avatarUrl } : {}) };
@@ -76,7 +81,10 @@ export function readRecent(read: ConfigReader): Review[] {
   });
 }
 
-/** An object of strings whose keys are all among `keys` (labels, starIcons); unknown keys are errors too. */
+/**
+ * An object of strings whose keys are among `keys` (labels, starIcons). An unknown key or a text that is no string
+ * is left out with a warning: the widget's own text stands in (a page's typo must not take the reviews away).
+ */
 export function readStringMap<K extends string>(read: ConfigReader, key: string, keys: readonly K[]): Partial<Record<K, string>> {
   const value = read.raw(key);
   if (value === undefined || value === null) return {};
@@ -86,8 +94,8 @@ export function readStringMap<K extends string>(read: ConfigReader, key: string,
   }
   const out: Partial<Record<K, string>> = {};
   for (const [name, text] of Object.entries(value)) {
-    if (!(keys as readonly string[]).includes(name)) read.fail(`config.${key}.${name}`, `a known key (${keys.join(', ')})`, name);
-    else if (typeof text !== 'string') read.fail(`config.${key}.${name}`, 'a string', text);
+    if (!(keys as readonly string[]).includes(name)) read.warn(`config.${key}.${name}`, `a known key (${keys.join(', ')})`, name, 'left out');
+    else if (typeof text !== 'string') read.warn(`config.${key}.${name}`, 'a string', text, 'left out');
     else out[name as K] = text;
   }
   return out;

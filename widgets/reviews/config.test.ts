@@ -67,7 +67,7 @@ describe('parseReviewsConfig', () => {
   });
 
   it('names every problem with its path', () => {
-    const result = parseReviewsConfig(input({ recent: [REVIEW], hLevel: 7, labels: { nope: 'x' }, starIcons: { full: 'f.svg' } }, { showdesktop: 'four', showmobile: '0' }));
+    const result = parseReviewsConfig(input({ recent: [REVIEW], hLevel: 7, starIcons: { full: 'f.svg' } }, { showdesktop: 'four', showmobile: '0' }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual(
@@ -78,7 +78,25 @@ describe('parseReviewsConfig', () => {
         '[locator] reviews#r: config.starIcons must be an object with full, half and empty, got an object',
       ]),
     );
-    expect(result.errors.some((e) => e.includes('config.labels.nope must be a known key'))).toBe(true);
+  });
+
+  it('leaves out a label it does not know, or one that is no text, and shows its own (a page’s typo keeps the reviews)', () => {
+    const result = parseReviewsConfig(input({ recent: [REVIEW], labels: { nope: 'x', title: 7, basedOn: 'Sur {count} avis' } }));
+    expect(result).toMatchObject({ ok: true, value: { title: 'Recent Reviews', labels: { basedOn: 'Sur {count} avis' } } });
+    expect(result.ok && result.warnings).toEqual([
+      expect.stringMatching(/^\[locator\] reviews#r: config\.labels\.nope must be a known key \(.*\), got "nope"; left out$/),
+      '[locator] reviews#r: config.labels.title must be a string, got 7; left out',
+    ]);
+  });
+
+  it('keeps a review whose comments are no list, without them; one without an author is left out', () => {
+    const { authorName: _, ...anonymous } = REVIEW;
+    const result = parseReviewsConfig(input({ recent: [anonymous, { ...REVIEW, comments: 'none' }] }));
+    expect(result.ok && result.value.data.recent.map((r) => [r.authorName, r.comments])).toEqual([['Anna S.', []]]);
+    expect(result.ok && result.warnings).toEqual([
+      '[locator] reviews#r: config.recent[0].authorName must be a string, got undefined; left out',
+      '[locator] reviews#r: config.recent[1].comments must be an array, got "none"; left out',
+    ]);
   });
 
   it('leaves out a review with a problem, and an owner’s response with one, and shows the rest', () => {

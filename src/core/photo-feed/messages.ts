@@ -5,7 +5,7 @@
 export const FEED_ERRORS = {
   missingCredentials: 'Missing clientId or accessToken',
   invalidJson: 'Invalid JSON response',
-  noImages: 'No images were returned',
+  noImages: 'No images were returned from Instagram',
   noTagName: 'No tag name specified',
   noLocation: 'No location specified',
   noUser: 'No user specified',

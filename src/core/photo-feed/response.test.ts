@@ -53,7 +53,7 @@ describe('readFeedResponse', () => {
     expect(readFeedResponse({ meta: { code: 200 }, data: [] }, BASE)).toMatchObject({
       ok: false,
       kind: 'empty',
-      message: 'No images were returned',
+      message: 'No images were returned from Instagram',
     });
     expect(readFeedResponse({ meta: { code: 200 }, data: [{ id: 'x' }, 5] }, BASE)).toMatchObject({ kind: 'empty' });
   });
@@ -73,7 +73,7 @@ describe('readFeedResponse', () => {
       fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), fc.anything(), (data, pagination) => {
         const result = readFeedResponse({ meta: { code: 200 }, data, pagination }, BASE);
         if (result.ok) expect(result.photos.length).toBeGreaterThan(0);
-        else expect(result.message).toBe('No images were returned');
+        else expect(result.message).toBe('No images were returned from Instagram');
       }),
     );
   });

@@ -11,7 +11,7 @@ export type FeedResponse =
 
 /**
  * Reads a v1 answer the way Instafeed did (spec §7, §8): not an object -> 'Invalid JSON response'; meta.code other
- * than 200 -> 'Error from Instagram: <meta.error_message>'; no usable item -> 'No images were returned'.
+ * than 200 -> 'Error from Instagram: <meta.error_message>'; no usable item -> 'No images were returned from Instagram'.
  * `base` is the endpoint, against which relative image URLs resolve. `nextUrl` is pagination.next_url as sent.
  */
 export function readFeedResponse(body: unknown, base: string): FeedResponse {

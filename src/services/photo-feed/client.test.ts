@@ -65,7 +65,7 @@ describe('createPhotoFeed', () => {
   it.each([
     [json({ meta: { code: 400, error_message: 'The access_token provided is invalid.' } }, 400), 'Error from Instagram: The access_token provided is invalid.', 'api'],
     [new Response('<html>oops', { status: 200 }), 'Invalid JSON response', 'invalid-json'],
-    [json({ meta: { code: 200 }, data: [] }), 'No images were returned', 'empty'],
+    [json({ meta: { code: 200 }, data: [] }), 'No images were returned from Instagram', 'empty'],
   ])('passes failures to the error callback: %#', async (response, message, kind) => {
     const error = vi.fn();
     const success = vi.fn();
@@ -77,7 +77,7 @@ describe('createPhotoFeed', () => {
 
   it('throws the failure when there is no error callback', async () => {
     const feed = createPhotoFeed(options(vi.fn(async () => json({ meta: { code: 200 }, data: [] }))));
-    await expect(feed.run()).rejects.toThrow('No images were returned');
+    await expect(feed.run()).rejects.toThrow('No images were returned from Instagram');
   });
 
   it('stays silent after its signal aborted', async () => {
