@@ -162,7 +162,10 @@ test.describe('shop header and footer', () => {
       const fragment = await (await route.fetch()).text();
       await route.fulfill({ status: 200, contentType: 'text/html', body: `<link rel="stylesheet" href="/shop-theme.css">${fragment}` });
     });
+    // The page's clock stands still from the start: it moves only as the test runs it, so the 3 s are the page's own
+    // whatever the machine's pace.
     await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
     // When (on the page's clock) the sheet went in, turned off: its wait begins then.
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
@@ -172,12 +175,12 @@ test.describe('shop header and footer', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/qa/header-footer', { waitUntil: 'domcontentloaded' });
+    const sheetIn = () => page.evaluate(() => (window as unknown as { __sheetIn?: number }).__sheetIn);
+    // Run in steps while the page loads (its timers wait for the clock too).
+    while ((await sheetIn()) === undefined) await page.clock.runFor(50);
     await expect(page.locator('#shop-header link[href="/shop-theme.css"]')).toHaveAttribute('media', 'not all');
-    // The clock stops moments later; it is then run to 100 ms short of the 3 s, and past them.
-    const sheetIn = await page.evaluate(() => (window as unknown as { __sheetIn: number }).__sheetIn);
-    const paused = await page.evaluate(() => Date.now() + 200);
-    await page.clock.pauseAt(paused);
-    await page.clock.runFor(2_900 - (paused - sheetIn));
+    // 100 ms short of the 3 s, and past them.
+    await page.clock.runFor(2_900 - ((await page.evaluate(() => Date.now())) - (await sheetIn())!));
     await expect(page.locator('#shop-header .shop-header')).toHaveCount(0);
     await expect(page.locator('#shop-header .site-header')).toBeVisible();
     await page.clock.runFor(200);

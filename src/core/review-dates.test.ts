@@ -15,7 +15,7 @@ describe('parseCalendarDate', () => {
   });
 
   it('rejects what is not a date', () => {
-    for (const bad of ['', '13/11/2026', '2026-02-31', '2026-13-01', 'yesterday', '2026-11-1', '2026-11-130', '2026-11-13x']) {
+    for (const bad of ['', '13/11/2026', '2026-02-31', '2026-13-01', 'yesterday', '2026-11-1', '2026-11-130', '2026-11-13x', '2026-11-13 soon']) {
       expect(parseCalendarDate(bad)).toBeNull();
     }
   });

@@ -7,7 +7,7 @@ import { toBcp47 } from './locale';
  */
 export function parseCalendarDate(value: string): Date | null {
   // A CMS export may separate date and time with a space ('2026-11-13 10:00:00').
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T| \d{2}:\d{2})/.exec(value.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -39,7 +39,23 @@ describe('parseEventsConfig', () => {
       value: { eventsToDisplay: 1000 },
       warnings: ['[locator] events#ev: config.eventsToDisplay must be a whole number from 0, got -1; 1000 are shown at most'],
     });
-    expect(parseEventsConfig(input({ timezone: 7 }, { timezone: 'nowhere' }))).toMatchObject({ ok: true, value: { timezone: null }, warnings: [expect.stringContaining('data-timezone must be an IANA time zone')] });
+    expect(parseEventsConfig(input({ timezone: 7 }, { timezone: 'nowhere' }))).toMatchObject({
+      ok: true,
+      value: { timezone: null },
+      warnings: [expect.stringMatching(/config\.timezone must be an IANA time zone .* got 7; the visitor's time zone is used$/), expect.stringMatching(/data-timezone must be an IANA time zone .* got "nowhere"; the visitor's time zone is used$/)],
+    });
+    // An attribute that cannot be used gives way to the JSON's zone.
+    expect(parseEventsConfig(input({ timezone: 'Europe/Paris' }, { timezone: 'Paris' }))).toMatchObject({
+      ok: true,
+      value: { timezone: 'Europe/Paris' },
+      warnings: ['[locator] events#ev: data-timezone must be an IANA time zone such as "Europe/Paris", got "Paris"; "Europe/Paris" is used'],
+    });
+    // An attribute that cannot be used gives way to the JSON's value.
+    expect(parseEventsConfig(input({ eventsToDisplay: 3 }, { eventsToDisplay: 'all' }))).toMatchObject({
+      ok: true,
+      value: { eventsToDisplay: 3 },
+      warnings: ['[locator] events#ev: data-events-to-display must be a whole number from 0, got "all"; 3 are shown at most'],
+    });
     // Blank is none given.
     expect(parseEventsConfig(input(undefined, { eventsToDisplay: ' ', timezone: '' }))).toEqual({ ok: true, value: { eventsToDisplay: 1000, timezone: null, formatDates: true } });
   });

@@ -52,6 +52,13 @@ describe('the in-view layer', () => {
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     expect(map.getZoom()).toBe(10);
+    // A move already going when the visitor clicked (the pan that brings a focused cluster into view) does not stop it.
+    source.expansionZoom.mockResolvedValueOnce(12);
+    map.fire('movestart');
+    map.getContainer().querySelector<HTMLElement>('.locator-cluster')!.click();
+    await vi.waitFor(() => expect(map.getZoom()).toBe(12));
+    map.setView([45.2, 5.1], 10, { animate: false });
+    await layer.whenDrawn();
     // The visitor moved the map while the answer was coming: the late answer does not take the map back.
     let answer: (zoom: number) => void = () => {};
     source.expansionZoom.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -131,15 +138,20 @@ describe('the in-view layer across index rebuilds and world copies', () => {
     await layer.whenDrawn();
     const button = map.getContainer().querySelector<HTMLElement>('.locator-cluster')!;
     button.focus();
-    // The worker's full index: the same twelve stores at the same place, under a new id and generation.
-    source.query.mockResolvedValueOnce({ zoom: 6, generation: 2, items: new Float64Array([45.2, 5.1, 12, 40, -1, -1, -1]) });
+    // The worker's full index: the same twelve stores, under a new id and generation, their centre a hair away.
+    source.query.mockResolvedValueOnce({ zoom: 6, generation: 2, items: new Float64Array([45.2 + 1e-9, 5.1, 12, 40, -1, -1, -1]) });
     map.panBy([10, 0], { animate: false });
     await layer.whenDrawn();
     expect(map.getContainer().querySelector('.locator-cluster')).toBe(button);
     expect(document.activeElement).toBe(button);
-    // Clicked, it is found again by its place (the id is the old index's).
+    // Clicked, it asks about the cluster of the new index.
     button.click();
-    await vi.waitFor(() => expect(source.expansionZoom).toHaveBeenCalledWith(7, 1, { latitude: 45.2, longitude: 5.1, zoom: 6 }));
+    await vi.waitFor(() => expect(source.expansionZoom).toHaveBeenCalledWith(40, 2, { latitude: 45.2 + 1e-9, longitude: 5.1, zoom: 6 }));
+    // At another zoom it is another marker (its click asks at that zoom).
+    source.query.mockResolvedValueOnce({ zoom: 7, generation: 2, items: new Float64Array([45.2, 5.1, 12, 41, -1, -1, -1]) });
+    map.setView([45, 5], 7, { animate: false });
+    await layer.whenDrawn();
+    expect(map.getContainer().querySelector('.locator-cluster')).not.toBe(button);
     layer.destroy();
     map.remove();
   });

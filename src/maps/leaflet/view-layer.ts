@@ -91,20 +91,38 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
   let destroyed = false;
   let drawing: Promise<void> = Promise.resolve();
 
-  const clusterMarker = (lat: number, lng: number, count: number, clusterId: number, generation: number, zoom: number) => {
-    const marker = L.marker([lat, lng], { icon: clusterIcon(L, count, options.clusterLabel(count), options.clusterSize), keyboard: false });
+  // Moves started so far: a cluster's answer that comes after the visitor moved the map is not acted on.
+  let moves = 0;
+  const moved = () => void moves++;
+  map.on('movestart', moved);
+
+  /** What a cluster marker's click asks about: updated when a later answer has the same cluster (see draw). */
+  interface ClusterPlaceOf {
+    lat: number;
+    lng: number;
+    clusterId: number;
+    generation: number;
+    zoom: number;
+  }
+  const places = new WeakMap<Leaf.Marker, ClusterPlaceOf>();
+
+  const clusterMarker = (place: ClusterPlaceOf, count: number) => {
+    const marker = L.marker([place.lat, place.lng], { icon: clusterIcon(L, count, options.clusterLabel(count), options.clusterSize), keyboard: false });
+    places.set(marker, place);
     // A cluster in the margin drawn around the view is no Tab stop, as a pin there is not.
     tabStopInView(map, marker);
     marker.on('click', async (event: Leaf.LeafletMouseEvent) => {
       // Asked now: the cluster is gone once the map has moved.
       const focused = (event.originalEvent as MouseEvent | undefined)?.detail === 0 || heldFocus(marker);
-      // The visitor's own move while the answer comes (a full index being built can take a while) is not undone.
-      const centre = map.getCenter(), zoomed = map.getZoom();
+      // A move the visitor starts while the answer comes (a full index being built can take a while) is not undone;
+      // one already going (the pan that brings a focused cluster into view) does not count.
+      const movesBefore = moves;
+      const { lat, lng, clusterId, generation, zoom } = places.get(marker)!;
       // The source fails its pending answers when it goes (the map removed meanwhile, the worker lost): the click is
       // then over, not an unhandled rejection in the page.
       // Where the worker has it: its longitudes are within -180..180 (the marker may be on another world copy).
       const next = await source.expansionZoom(clusterId, generation, { latitude: lat, longitude: nearestLongitude(lng, 0), zoom }).catch(() => undefined);
-      if (destroyed || next === undefined || !map.getCenter().equals(centre) || map.getZoom() !== zoomed) return;
+      if (destroyed || next === undefined || moves !== movesBefore) return;
       // At least one level in: a cluster from a coarser answer (more than maxMarkers in view) can split at or below
       // the map's zoom, and a click must still go somewhere.
       map.setView([lat, lng], Math.min(Math.max(next ?? map.getZoom() + 2, map.getZoom() + 1), map.getMaxZoom()));
@@ -125,9 +143,15 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     // and drawn again when the map has moved to another copy.
     const centre = map.getCenter().lng;
     const lngAt = (o: number) => nearestLongitude(items[o + 1]!, centre);
-    // A cluster is known by its place and count, not its id: the worker's full index, built after the first answer,
-    // gives the same cluster another id, and its marker (with the keyboard's focus on it) stays.
-    const keyOf = (o: number) => (items[o + 3]! >= 0 ? `c${items[o]} ${lngAt(o)} ${items[o + 2]}` : `p${items[o + 4]} ${lngAt(o)}`);
+    // A cluster is known by its count and its pixel at the answer's zoom, not its id: the worker's full index, built
+    // after the first answer, gives the same cluster another id (and a centre a hair away), and its marker (with the
+    // keyboard's focus on it) stays, asking about the new one.
+    const pixel = (o: number) => map.project([items[o]!, lngAt(o)], answer.zoom).round();
+    const keyOf = (o: number) => {
+      if (items[o + 3]! < 0) return `p${items[o + 4]} ${lngAt(o)}`;
+      const { x, y } = pixel(o);
+      return `c${answer.zoom} ${x} ${y} ${items[o + 2]}`;
+    };
     const keys = new Set<string>();
     for (let o = 0; o < items.length; o += ITEM_STRIDE) keys.add(keyOf(o));
     // What left the view goes first, so old and new markers together never exceed the cap.
@@ -141,14 +165,19 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     let created = 0;
     for (let o = 0; o < items.length; o += ITEM_STRIDE) {
       const key = keyOf(o);
-      if (drawn.has(key)) continue;
+      const kept = drawn.get(key);
+      const place = items[o + 3]! >= 0 ? { lat: items[o]!, lng: lngAt(o), clusterId: items[o + 3]!, generation, zoom: answer.zoom } : null;
+      if (kept) {
+        if (place) places.set(kept, place);
+        continue;
+      }
       if (created > 0 && slices.due()) {
         await slices.next();
         if (token !== sequence || destroyed) return;
       }
-      const [lat, lng, count, clusterId, row, id, type] = [items[o]!, lngAt(o), items[o + 2]!, items[o + 3]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
+      const [lat, lng, count, row, id, type] = [items[o]!, lngAt(o), items[o + 2]!, items[o + 4]!, items[o + 5]!, items[o + 6]!];
       let marker: Leaf.Marker;
-      if (clusterId >= 0) marker = clusterMarker(lat, lng, count, clusterId, generation, answer.zoom);
+      if (place) marker = clusterMarker(place, count);
       else {
         const pin = options.toPin(row, id, LOCATION_TYPES[type] ?? 'succursale', lat, lng);
         marker = pinMarker(L, map, pin, options.look, pin.id === selected, options.handlers);
@@ -187,6 +216,7 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     destroy() {
       destroyed = true;
       map.off('moveend', refresh);
+      map.off('movestart', moved);
       group.clearLayers();
       group.remove();
       source.destroy();

@@ -151,6 +151,8 @@ export class FakeGlMap {
     return this.zoom;
   }
   jumpTo(options: { center?: [number, number]; zoom?: number }): this {
+    // As mapbox-gl: every move, an animated one or not, starts and ends.
+    this.fire('movestart');
     if (options.center) this.center = { lng: options.center[0], lat: options.center[1] };
     if (options.zoom !== undefined) this.zoom = options.zoom;
     this.fire('moveend');

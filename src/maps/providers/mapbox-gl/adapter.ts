@@ -79,11 +79,13 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     setSelected(map, selected);
   }
 
+  /** Moves started so far (see zoomIntoCluster). */
+  let moves = 0;
   function zoomIntoCluster(clusterId: number, center: [number, number]): void {
-    // The visitor's own move while the answer comes (the worker's full index being built) is not undone.
-    const place = () => `${map.getCenter().lng} ${map.getCenter().lat} ${map.getZoom()}`;
-    const from = place();
-    const still = () => !destroyed && place() === from;
+    // A move the visitor starts while the answer comes (the worker's full index being built) is not undone; one
+    // already going (inertia after a drag) does not count.
+    const movesBefore = moves;
+    const still = () => !destroyed && moves === movesBefore;
     if (points) {
       // The worker's clusters: its zoom is on the raster scale. One it cannot find again opens by two levels.
       void points.inView.expansionZoom(clusterId, center).then((zoom) => {
@@ -142,6 +144,7 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
     map.on('mouseenter', layer, pointer('pointer'));
     map.on('mouseleave', layer, pointer(''));
   }
+  map.on('movestart', () => void moves++);
   map.on('moveend', () => emitter.emit({ type: 'move-end', center: getCenter(), zoom: getZoom(), bounds: getBounds() }));
   map.on('dragend', () => emitter.emit({ type: 'drag-end' }));
   map.on('idle', () => {

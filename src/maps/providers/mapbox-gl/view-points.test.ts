@@ -203,6 +203,12 @@ describe('MapboxGL points source', () => {
     map.fire('click', { features: [clusterFeature] }, LAYER.clusters);
     await flush();
     expect(ease).toHaveBeenLastCalledWith({ center: [5, 45], zoom: 10 });
+    // A move already going when the visitor clicked (inertia after a drag) does not stop it.
+    map.fire('movestart');
+    fake.source.expansionZoom.mockResolvedValueOnce(12);
+    map.fire('click', { features: [clusterFeature] }, LAYER.clusters);
+    await flush();
+    expect(ease).toHaveBeenCalledTimes(3);
     // The visitor moved the map while the answer was coming: the late answer does not take the map back.
     let answer: (zoom: number) => void = () => {};
     fake.source.expansionZoom.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -210,7 +216,7 @@ describe('MapboxGL points source', () => {
     map.jumpTo({ center: [7, 46] });
     answer(12);
     await flush();
-    expect(ease).toHaveBeenCalledTimes(2);
+    expect(ease).toHaveBeenCalledTimes(3);
     adapter.destroy();
   });
 
