@@ -1,5 +1,5 @@
 import { expect, test } from './support';
-import { button, countClicks, mounted, range, slide, swipe } from './reviews-helpers';
+import { button, countClicks, mounted, range, restingOnPage, slide, swipe } from './reviews-helpers';
 
 // Paging of the reviews carousel (QA page /qa/reviews, block #reviews-many: 9 reviews) by button, keyboard, swipe
 // and autoplay, with the exact range labels at 1280 and 375 px.
@@ -67,6 +67,18 @@ test.describe('reviews paging at 1280 px', () => {
     await swipe(page, 'reviews-many', 6);
     await expect.poll(clicks).toBe(1);
     await expect(range(page, 'reviews-many')).toHaveText('reviews 5 - 8');
+  });
+
+  test('rests on whole pages in a block of a fractional width (embla measures whole pixels)', async ({ page }) => {
+    await page.goto('/qa/reviews');
+    await page.addStyleTag({ content: '#reviews-many { width: 700.5px }' });
+    await mounted(page, 'reviews-many');
+    await button(page, 'reviews-many', 'Next reviews').click();
+    await expect(range(page, 'reviews-many')).toHaveText('reviews 5 - 8');
+    await restingOnPage(page, 'reviews-many');
+    await swipe(page, 'reviews-many', 'next');
+    await expect(range(page, 'reviews-many')).toHaveText('review 9');
+    await restingOnPage(page, 'reviews-many');
   });
 
   test('the viewport takes the height of the page shown (adaptive height)', async ({ page }) => {
