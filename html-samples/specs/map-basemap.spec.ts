@@ -25,13 +25,23 @@ test.describe('map: BaseMap pins', () => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     const ready = (await lifecycle(page)).find((r) => r.event === 'ready' && r.id === id)!.data!;
     const box = (await page.locator(`#${id} .leaflet-container`).boundingBox())!;
+    // Resolves once the map says idle: the markers of the new view are drawn (leaflet.markercluster redraws after the
+    // move; a busy machine takes more than a frame or two).
     const setView = (center: { latitude: number; longitude: number }, zoom: number) =>
       page.evaluate(
-        ({ id, center, zoom }) => (window as unknown as { __adapters: Record<string, { setView(c: unknown, z: number): void }> }).__adapters[id]!.setView(center, zoom),
+        ({ id, center, zoom }) =>
+          new Promise<void>((resolve) => {
+            const adapter = (window as unknown as { __adapters: Record<string, { setView(c: unknown, z: number): void; on(type: 'idle', run: () => void): () => void }> }).__adapters[id]!;
+            const off = adapter.on('idle', () => {
+              off();
+              resolve();
+            });
+            adapter.setView(center, zoom);
+          }),
         { id, center, zoom },
       );
     const markers = async () => {
-      // The markers of the new view in place (leaflet.markercluster redraws after the move).
+      // Laid out where the new view puts them.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       return page.locator(`#${id} .leaflet-marker-icon`).evaluateAll((icons) =>
         icons.map((icon) => {
