@@ -13,7 +13,7 @@ export function on(event: LifecycleEvent, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-/** Tells the page's handlers, and dispatches prepared, ready, data-loaded and failed on document as `locator:<event>`. */
+/** Tells the page's handlers; prepared, ready, data-loaded and failed also go to document as `locator:<event>`. */
 export function emit(event: LifecycleEvent, detail: LifecycleDetail): void {
   for (const handler of handlers.get(event) ?? []) {
     try {

@@ -15,37 +15,24 @@ export interface EventsConfig {
   formatDates: boolean;
 }
 
-const ZONE = 'an IANA time zone such as "Europe/Paris"';
-
 /**
- * A value that cannot be used is said on the console and replaced, not a reason to skip the widget: skipped, it would
- * leave every ended event of the server's list on the page.
+ * A value that cannot be used is said on the console and the next one used (the attribute's, the JSON's, the default),
+ * not a reason to skip the widget: skipped, it would leave every ended event of the server's list on the page.
  */
 export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig> {
   const read = new ConfigReader(input);
-  // The attribute wins over the JSON, and the JSON over the default; a value that cannot be used is said, and the
-  // next one is used.
-  const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-  const json = read.raw('eventsToDisplay');
-  const fromJson = isCount(json) ? json : DEFAULT_EVENTS_TO_DISPLAY;
-  if (json !== undefined && json !== null && !isCount(json)) read.warn('config.eventsToDisplay', 'a whole number from 0', json, `${fromJson} are shown at most`);
-  let eventsToDisplay = fromJson;
-  const attr = read.attr('eventsToDisplay');
-  if (attr !== undefined && attr.trim() !== '') {
-    if (isCount(Number(attr))) eventsToDisplay = Number(attr);
-    else read.warn('data-events-to-display', 'a whole number from 0', attr, `${fromJson} are shown at most`);
-  }
-  // The same for the zone; a blank one is none given.
-  const isZone = (value: unknown): value is string => typeof value === 'string' && isValidTimeZone(value);
-  const jsonZone = read.raw('timezone');
-  let timezone = isZone(jsonZone) ? jsonZone : null;
-  const zoneUsed = () => (timezone ? `"${timezone}" is used` : "the visitor's time zone is used");
-  if (jsonZone !== undefined && jsonZone !== null && jsonZone !== '' && !isZone(jsonZone)) read.warn('config.timezone', ZONE, jsonZone, zoneUsed());
-  const zoneAttr = read.attr('timezone');
-  if (zoneAttr !== undefined && zoneAttr.trim() !== '') {
-    if (isZone(zoneAttr)) timezone = zoneAttr;
-    else read.warn('data-timezone', ZONE, zoneAttr, zoneUsed());
-  }
+  const eventsToDisplay = read.usableOr('eventsToDisplay', DEFAULT_EVENTS_TO_DISPLAY, {
+    usable: (value): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0,
+    fromAttr: Number,
+    expected: 'a whole number from 0',
+    instead: (count) => `${count} are shown at most`,
+  });
+  const timezone = read.usableOr<string | null>('timezone', null, {
+    usable: (value): value is string => typeof value === 'string' && isValidTimeZone(value),
+    fromAttr: (text) => text,
+    expected: 'an IANA time zone such as "Europe/Paris"',
+    instead: (zone) => (zone ? `"${zone}" is used` : "the visitor's time zone is used"),
+  });
   const formatAttr = read.attr('formatDates');
   const formatDates = formatAttr === undefined ? read.boolean('formatDates', true) : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone, formatDates });

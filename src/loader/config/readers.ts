@@ -98,6 +98,23 @@ export class ConfigReader {
     return this.inRange(number, range, `data-${kebab(name)}`, value) ? number : fallback;
   }
 
+  /**
+   * A setting a widget must not be skipped for (skipped, the events widget would leave ended events shown): the data
+   * attribute's value (`fromAttr` of its text) when `usable`, else the JSON's, else `fallback`. Each value given that
+   * cannot be used is a warning naming the one used instead (`instead`). Blank is none given.
+   */
+  usableOr<T>(key: string, fallback: T, rule: { usable: (value: unknown) => value is T; fromAttr: (text: string) => unknown; expected: string; instead: (used: T) => string }): T {
+    const json = this.json[key];
+    let value = rule.usable(json) ? json : fallback;
+    if (json !== undefined && json !== null && json !== '' && !rule.usable(json)) this.warn(`config.${key}`, rule.expected, json, rule.instead(value));
+    const text = this.attr(key);
+    if (text === undefined || text.trim() === '') return value;
+    const fromAttr = rule.fromAttr(text);
+    if (rule.usable(fromAttr)) return fromAttr;
+    this.warn(`data-${kebab(key)}`, rule.expected, text, rule.instead(value));
+    return value;
+  }
+
   /** Whether `number` is within `range`; reports it (as `got`, the text or value given) when not. */
   private inRange(number: number, range: { min?: number; max?: number } | undefined, path: string, got: unknown): boolean {
     if ((range?.min === undefined || number >= range.min) && (range?.max === undefined || number <= range.max)) return true;

@@ -35,7 +35,7 @@ export function clusterOptionsOf(rule: { gridSize: number; minimumClusterSize: n
 
 export type PointFeature = Feature<Point, { i: number }>;
 
-/** Points rows `[id, latitude, longitude, typeIndex][]` packed; malformed rows (an id that is no number) are skipped. */
+/** Points rows `[id, latitude, longitude, typeIndex][]` packed; a row whose id is no number is skipped. */
 export function packRows(rows: unknown): Float64Array {
   if (!Array.isArray(rows)) throw new Error('[locator] the points file must be a JSON array of [id, latitude, longitude, type] rows');
   const out = new Float64Array(rows.length * POINT_STRIDE);

@@ -146,14 +146,15 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     // A cluster is known by its count and its pixel at the answer's zoom, not its id: the worker's full index, built
     // after the first answer, gives the same cluster another id (and a centre a hair away), and its marker (with the
     // keyboard's focus on it) stays, asking about the new one.
-    const pixel = (o: number) => map.project([items[o]!, lngAt(o)], answer.zoom).round();
     const keyOf = (o: number) => {
       if (items[o + 3]! < 0) return `p${items[o + 4]} ${lngAt(o)}`;
-      const { x, y } = pixel(o);
+      const { x, y } = map.project([items[o]!, lngAt(o)], answer.zoom).round();
       return `c${answer.zoom} ${x} ${y} ${items[o + 2]}`;
     };
-    const keys = new Set<string>();
-    for (let o = 0; o < items.length; o += ITEM_STRIDE) keys.add(keyOf(o));
+    // Each item's key, in order (made once: a cluster's is a projection).
+    const itemKeys: string[] = [];
+    for (let o = 0; o < items.length; o += ITEM_STRIDE) itemKeys.push(keyOf(o));
+    const keys = new Set(itemKeys);
     // What left the view goes first, so old and new markers together never exceed the cap.
     for (const [key, marker] of drawn) {
       if (keys.has(key)) continue;
@@ -164,7 +165,7 @@ export function createViewLayer(L: Leaflet, map: Leaf.Map, source: ClusterSource
     }
     let created = 0;
     for (let o = 0; o < items.length; o += ITEM_STRIDE) {
-      const key = keyOf(o);
+      const key = itemKeys[o / ITEM_STRIDE]!;
       const kept = drawn.get(key);
       const place = items[o + 3]! >= 0 ? { lat: items[o]!, lng: lngAt(o), clusterId: items[o + 3]!, generation, zoom: answer.zoom } : null;
       if (kept) {
