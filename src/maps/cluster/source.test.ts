@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcedLoad, type WorkerRequest, type WorkerResponse } from './protocol';
 import { createClusterSource } from './source';
-import { WORKER_START_MS } from './worker-source';
+import { LOCAL_GENERATIONS, WORKER_START_MS } from './worker-source';
 
 const OPTIONS = { gridSize: 30, minPoints: 2, tileSize: 256 };
 
@@ -304,9 +304,10 @@ describe('a worker that fails after it is made (its script missing, a policy enf
       await vi.advanceTimersByTimeAsync(WORKER_START_MS * 2);
       expect(worker.terminated).toBe(false);
       expect(warn).not.toHaveBeenCalled();
-      // It failed after it ran: the load fails with it, instead of waiting for good.
+      // It failed after it ran: the page's clustering takes the load over, instead of it waiting for good.
       worker.failToStart();
-      await expect(loaded).rejects.toThrow('[locator] the cluster worker failed');
+      await expect(loaded).resolves.toMatchObject({ count: 2 });
+      expect(warn).toHaveBeenCalledWith('[locator] the cluster worker failed (its script could not be loaded); clustering on the page instead');
       source.destroy();
     } finally {
       vi.useRealTimers();
@@ -371,16 +372,73 @@ describe('a worker that fails after it is made (its script missing, a policy enf
     expect(seen!.aborted).toBe(true);
   });
 
-  it('once the worker has answered, a later failure is the worker’s: reported, not moved to the page', async () => {
+  it('once the worker has answered, a later failure moves clustering to the page: the last points loaded again, then what the worker owed', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(good));
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadUrl('/p.json', new AbortController().signal);
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
+    const worker = FakeWorker.last;
+    worker.answer({ type: 'loaded', load: 1, count: 2, bounds: null });
+    await loaded;
+    worker.answer({ type: 'clusters', id: 1, zoom: 2, generation: 3, items: new Float64Array(0) } as WorkerResponse);
+    const query = source.query([-180, -85, 180, 85], 2, 300);
+    const expansion = source.expansionZoom(5, 3, { latitude: 48.85, longitude: 2.35, zoom: 2 });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(3));
+    worker.onerror?.({ message: 'out of memory' } as ErrorEvent);
+    expect(warn).toHaveBeenCalledWith('[locator] the cluster worker failed (out of memory); clustering on the page instead');
+    expect(worker.terminated).toBe(true);
+    const answer = await query;
+    // Both points, clustered on the page from the file loaded again; numbered apart from the worker's indexes.
+    expect(answer.items.length).toBe(7);
+    expect(answer.items[2]).toBe(2);
+    expect(answer.generation).toBe(LOCAL_GENERATIONS + 1);
+    // The worker's generation 3 is not the page's: the cluster is looked for by its place.
+    await expect(expansion).resolves.toEqual(expect.any(Number));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([new URL('/p.json', document.baseURI).href]);
+    // Later calls go to the page; the worker is asked nothing more.
+    const posted = worker.posted.length;
+    await expect(source.query([-180, -85, 180, 85], 10, 300)).resolves.toMatchObject({ zoom: 10 });
+    expect(worker.posted).toHaveLength(posted);
+  });
+
+  it('points the worker had loaded are clustered again on the page from a copy when it fails later', async () => {
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1, 45.76, 4.83, 1, 2, 43.3, 5.37, 2, 3]));
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
+    // The worker took the buffer it was sent.
+    expect(FakeWorker.last.posted[0]!.transfer).toHaveLength(1);
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 3, bounds: null });
+    await loaded;
+    FakeWorker.last.onerror?.({ message: 'out of memory' } as ErrorEvent);
+    const answer = await source.query([-180, -85, 180, 85], 16, 300);
+    expect(answer.items.length / 7).toBe(3);
+  });
+
+  it('a load owed when the worker fails is loaded once on the page, not after the one it replaced', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(good));
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createClusterSource(OPTIONS);
+    const first = source.loadUrl('/old.json', new AbortController().signal);
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 2, bounds: null });
+    await first;
+    const second = source.loadUrl('/new.json', new AbortController().signal);
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(2));
+    FakeWorker.last.onerror?.({ message: 'out of memory' } as ErrorEvent);
+    await expect(second).resolves.toMatchObject({ count: 2 });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([new URL('/new.json', document.baseURI).href]);
+  });
+
+  it('a failure after the source was destroyed moves nothing to the page', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadUrl('/p.json', new AbortController().signal);
     await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
     FakeWorker.last.answer({ type: 'loaded', load: 1, count: 2, bounds: null });
     await loaded;
-    const query = source.query([-180, -85, 180, 85], 2, 300);
-    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(2));
-    FakeWorker.last.onerror?.({ message: 'out of memory' } as ErrorEvent);
-    await expect(query).rejects.toThrow('[locator] the cluster worker failed: out of memory');
+    source.destroy();
+    await vi.waitFor(() => expect(FakeWorker.last.terminated).toBe(true));
+    FakeWorker.last.onerror?.({ message: 'late' } as ErrorEvent);
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -91,9 +91,9 @@ function handOver(worker: Worker, url: string): AbortController {
   return controller;
 }
 
-/** The main-thread clustering, with supercluster, loaded only by a page that cannot run the worker. */
-export function localSource(options: ClusterOptions): ClusterSource {
-  return deferred(import('./local-source').then(({ localSource }) => localSource(options)));
+/** The main-thread clustering, with supercluster, loaded only by a page that cannot run the worker (see local-source.ts). */
+export function localSource(options: ClusterOptions, generations = 0): ClusterSource {
+  return deferred(import('./local-source').then(({ localSource }) => localSource(options, generations)));
 }
 
 /** A source whose code is still loading: each call waits for it. A chunk that fails to load fails each call. */

@@ -5,80 +5,92 @@ import { localSource, type ClusterAnswer, type ClusterSource, type LoadedSet } f
 import { anySignal } from '../../services/any-signal';
 
 /**
- * The page's side of the cluster worker (see createClusterSource). A worker can also fail to start after it is made: its script missing (a deploy removed it) or unreachable, or a
- * page policy that a browser enforces only through the worker's error event. Until the worker has answered once,
- * every call is kept; when it fails first, clustering moves to the page and is given those calls again, so the map
- * gets its pins instead of waiting on a worker that never runs.
+ * The page's side of the cluster worker (see createClusterSource). A worker can fail to start after it is made: its
+ * script missing (a deploy removed it) or unreachable, or a page policy that a browser enforces only through the
+ * worker's error event. It can also fail later, once it has answered (an error it did not catch, the browser ending
+ * it). Either way clustering moves to the page, which is given the calls still owed an answer, after the last set of
+ * points loaded when the worker had one: the map keeps its pins and clusters instead of waiting on a worker that
+ * no longer answers.
  */
 export function orOnThePage(worker: Worker, options: ClusterOptions, early: string | null = null, pageDownload?: PageDownload, startedEarly = false): ClusterSource {
   let local: ClusterSource | null = null;
-  let started = false;
   // A worker that neither says it started nor fails (its script's request stalled) would hold the map for good.
   let startTimer: ReturnType<typeof setTimeout> | undefined;
   /** Aborts the page's downloads when the source is destroyed (the worker's stop when it is terminated). */
   const stop = new AbortController();
-  /** Calls made before the worker answered; `done` once the worker settled one (a load superseded or aborted). */
-  let kept: { done: boolean; replay(source: ClusterSource): Promise<void> }[] = [];
+  /** Calls not yet answered, in the order they were made: given to the page's clustering if the worker fails. */
+  const owed = new Set<{ replay(source: ClusterSource): Promise<void> }>();
+  /** The last load the worker completed: the page loads it again first when the worker fails after it. */
+  let lastLoad: ((source: ClusterSource) => Promise<unknown>) | null = null;
   const watch: StartWatch = {
     answered() {
       clearTimeout(startTimer);
-      started = true;
-      kept = [];
     },
-    failedToStart(message) {
+    failed(message, started) {
       clearTimeout(startTimer);
-      if (stop.signal.aborted || started) return;
-      console.warn(`[locator] the cluster worker did not start (${message}); clustering on the page instead`);
+      if (stop.signal.aborted || local) return;
+      console.warn(`[locator] the cluster worker ${started ? 'failed' : 'did not start'} (${message}); clustering on the page instead`);
       worker.terminate();
       // The page's clustering downloads the file itself: the download for the worker would be a second one.
       pageDownload?.stop();
-      const source = (local = localSource(options));
+      // Numbered above the worker's indexes: a cluster drawn from them is found again by its place.
+      const source = (local = localSource(options, started ? LOCAL_GENERATIONS : 0));
+      const calls = [...owed];
+      owed.clear();
       // In order: a query asked after a load runs after it.
-      kept.reduce((previous, call) => (call.done ? previous : previous.then(() => call.replay(source))), Promise.resolve());
-      kept = [];
+      let chain: Promise<unknown> = lastLoad ? lastLoad(source).catch(() => {}) : Promise.resolve();
+      for (const call of calls) chain = chain.then(() => call.replay(source));
     },
   };
   const remote = workerSource(worker, options, watch, pageDownload, startedEarly);
   // It failed before this code arrived: nothing has been asked of it yet.
-  if (early !== null) watch.failedToStart(early);
-  else if (startedEarly) watch.answered();
-  else startTimer = setTimeout(() => watch.failedToStart(`no answer in ${WORKER_START_MS / 1000} s`), WORKER_START_MS);
-  /** A call to whichever source clusters now; made before the worker answered, also kept for the page's. */
-  const call = <T>(run: (source: ClusterSource) => Promise<T>, again = run): Promise<T> => {
+  if (early !== null) watch.failed(early, false);
+  else if (!startedEarly) startTimer = setTimeout(() => watch.failed(`no answer in ${WORKER_START_MS / 1000} s`, false), WORKER_START_MS);
+  /** A call to whichever source clusters now; while the worker owes its answer, kept for the page's clustering. */
+  const call = <T>(run: (source: ClusterSource) => Promise<T>, again = run, isLoad = false): Promise<T> => {
     if (local) return run(local);
-    if (started) return run(remote);
+    // A new load replaces the last one: the worker's failure gives the page this one (owed, or completed), not both.
+    if (isLoad) lastLoad = null;
     return new Promise<T>((resolve, reject) => {
-      const entry = { done: false, replay: (source: ClusterSource) => again(source).then(resolve, reject) };
-      kept.push(entry);
+      const entry = { replay: (source: ClusterSource) => again(source).then(resolve, reject) };
+      owed.add(entry);
       const settle = (finish: () => void) => {
-        if (local) return;
-        entry.done = true;
+        // Given to the page's clustering meanwhile: its answer counts, not this one.
+        if (!owed.delete(entry)) return;
         finish();
       };
       run(remote).then(
-        (value) => settle(() => resolve(value)),
+        (value) =>
+          settle(() => {
+            if (isLoad) lastLoad = again;
+            resolve(value);
+          }),
         (error: unknown) => settle(() => reject(error)),
       );
     });
   };
   return {
     loadPoints(points) {
-      // The worker takes the points' buffer: the page keeps a copy until the worker has shown it runs.
-      const copy = started ? points : points.slice();
-      return call((source) => source.loadPoints(points), (source) => source.loadPoints(copy));
+      // The worker takes the points' buffer: the page keeps a copy in case the worker fails.
+      const copy = points.slice();
+      return call((source) => source.loadPoints(points), (source) => source.loadPoints(copy.slice()), true);
     },
-    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, source === remote ? signal : anySignal(signal, stop.signal), viewport)),
+    loadUrl: (url, signal, viewport) => call((source) => source.loadUrl(url, source === remote ? signal : anySignal(signal, stop.signal), viewport), undefined, true),
     query: (bbox, zoom, maxItems) => call((source) => source.query(bbox, zoom, maxItems)),
     expansionZoom: (clusterId, generation, near) => call((source) => source.expansionZoom(clusterId, generation, near)),
     destroy() {
       clearTimeout(startTimer);
       stop.abort();
-      kept = [];
+      // What the worker still owed fails as destroyed, and leaves the list as it settles.
       remote.destroy();
       local?.destroy();
+      lastLoad = null;
     },
   };
 }
+
+/** Where the page's index numbers start when it takes over from a worker that ran (the worker's stay far below). */
+export const LOCAL_GENERATIONS = 1_000_000;
 
 /** How long a worker has to say it started before clustering moves to the page. */
 export const WORKER_START_MS = 10_000;
@@ -86,8 +98,11 @@ export const WORKER_START_MS = 10_000;
 interface StartWatch {
   /** The worker's first answer: it runs. */
   answered(): void;
-  /** It failed before any answer: nothing sent to it will be answered (the calls' promises stay pending). */
-  failedToStart(message: string): void;
+  /**
+   * It failed, before any answer (`started` false) or after: nothing sent to it will be answered. Called before the
+   * calls it owed are failed, so that they go to the page's clustering instead.
+   */
+  failed(message: string, started: boolean): void;
 }
 
 /** The page's download of the file the worker was made for (see createClusterSource). */
@@ -151,8 +166,9 @@ function workerSource(worker: Worker, options: ClusterOptions, watch: StartWatch
   worker.onerror = (event) => {
     // A script that could not be loaded gives a plain event, without a message.
     const message = (event as Partial<ErrorEvent>).message || 'its script could not be loaded';
-    if (answered) failAll(new Error(`[locator] the cluster worker failed: ${message}`));
-    else watch.failedToStart(message);
+    watch.failed(message, answered);
+    // Owed to no one once the page's clustering has them; else (the source destroyed) they fail.
+    failAll(new Error(`[locator] the cluster worker failed: ${message}`));
   };
   /** Starts load number `load`; one still in progress is superseded: it fails, and its download stops. */
   const begin = (load: number) =>
