@@ -128,6 +128,40 @@ test.describe('map on a page that forbids workers', () => {
     expect(errorsOf(consoleEntries).filter((text) => !text.includes('404'))).toEqual([]);
   });
 
+  test('a worker that fails once it has answered (an error it did not catch) hands its clustering to the page: the map keeps clustering as it moves', async ({ page, consoleEntries }) => {
+    await page.addInitScript(() => {
+      const Native = window.Worker;
+      const made: Worker[] = [];
+      (window as unknown as { __workers: Worker[] }).__workers = made;
+      window.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          made.push(this);
+        }
+      };
+    });
+    await recordLifecycle(page);
+    await page.goto('/qa/map-10k');
+    await waitReady(page, 'map-10k', 20_000);
+    const markers = page.locator('#map-10k .leaflet-marker-icon');
+    await expect.poll(() => markers.count()).toBeGreaterThan(0);
+    // What the browser fires on the worker for an error thrown in it and not caught there.
+    await page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.forEach((worker) => worker.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught RangeError: out of memory' }))));
+    await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning').map((entry) => entry.text)).toContainEqual(
+      '[locator] the cluster worker failed (Uncaught RangeError: out of memory); clustering on the page instead',
+    );
+    const drawn = () => markers.evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label')).join('|'));
+    const zoomIn = page.locator('#map-10k').getByRole('button', { name: 'Zoom in', exact: true });
+    for (let i = 0; i < 2; i++) {
+      const before = await drawn();
+      await zoomIn.click();
+      await expect.poll(drawn, { timeout: 10_000 }).not.toBe(before);
+      expect(await markers.count()).toBeGreaterThan(0);
+      expect(await markers.count()).toBeLessThanOrEqual(300);
+    }
+    expect(errorsOf(consoleEntries)).toEqual([]);
+  });
+
   test('a page with workers never loads the fallback code', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (request) => void (/\/local-source-[-\w]+\.js$/.test(request.url()) && chunks.push(request.url())));
