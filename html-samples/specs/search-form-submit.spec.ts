@@ -83,6 +83,20 @@ for (const width of [1280, 375]) {
       await expect.poll(submits).toEqual([sent, sent]);
     });
 
+    test('a named search button is sent as without scripts (Enter submits through it), though it is disabled', async ({ page }) => {
+      await open(page, '/search?q=Lyon');
+      await page.route(/\/search\?q=(?!Lyon$)/, (route) => route.fulfill({ status: 204 }));
+      await searchButton(page).evaluate((button: HTMLButtonElement) => {
+        button.name = 'op';
+        button.value = 'search';
+      });
+      const sent = page.waitForRequest(/\/search\?q=Marseille/);
+      await input(page).fill('Marseille');
+      await input(page).press('Enter');
+      expect(new URL((await sent).url()).searchParams.get('op')).toBe('search');
+      await expect(searchButton(page)).toBeDisabled();
+    });
+
     test('Enter without an active suggestion submits the typed text with the country', async ({ page }) => {
       await open(page, '/');
       await input(page).pressSequentially('Boston');

@@ -190,6 +190,22 @@ describe('submit interception (spec §2 page start)', () => {
     }
   });
 
+  it('a named search button that sent the form is still sent (as a hidden field): a disabled one would be left out', () => {
+    const parts = renderForm({ value: 'Boston' });
+    const button = parts.searchButton!;
+    button.name = 'op';
+    button.value = 'search';
+    const actions = createFormActions(parts, deps());
+    actions.onSubmit(new SubmitEvent('submit', { cancelable: true, submitter: button }));
+    expect(button.disabled).toBe(true);
+    expect([...new FormData(parts.form)]).toContainEqual(['op', 'search']);
+    // A submit that names no button (the page's requestSubmit()) adds none.
+    actions.restore();
+    expect([...new FormData(parts.form)].map(([name]) => name)).not.toContain('op');
+    actions.onSubmit(submitEvent());
+    expect([...new FormData(parts.form)].map(([name]) => name)).not.toContain('op');
+  });
+
   it('restore puts the value, the button and the submit guard back', () => {
     const parts = renderForm({ value: 'Boston' });
     const actions = createFormActions(parts, deps());

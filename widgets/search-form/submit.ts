@@ -94,9 +94,22 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
     clearTimeout(lock);
     lock = setTimeout(unlock, SUBMIT_LOCK_MS);
   };
-  const disableSearchButton = () => {
+  /**
+   * `submitter`: the button that sent the form. A disabled control is left out of what the form sends, the button that
+   * sent it too, and the browser reads the form after the submit event: a named search button (`name="op"`) would
+   * reach the server without scripts but not with them. Its name and value go in a hidden field instead.
+   */
+  const disableSearchButton = (submitter: Element | null = null) => {
     const button = parts.searchButton;
     if (!button || button.disabled) return;
+    if (submitter === button && button.name && button.type !== 'image') {
+      const field = parts.form.ownerDocument.createElement('input');
+      field.type = 'hidden';
+      field.name = button.name;
+      field.value = button.value;
+      parts.form.append(field);
+      push(() => field.remove());
+    }
     button.disabled = true;
     push(() => void (button.disabled = false));
   };
@@ -117,7 +130,7 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
       setValue(withCountry(parts.input.value, countryText(parts)));
       markSubmitted();
       // The submission goes on natively: the entry list is built after this event, with the new value.
-      disableSearchButton();
+      disableSearchButton((event as Partial<SubmitEvent>).submitter ?? null);
       lockFor();
       // A handler after this one (the page's, on the document) may still cancel it: looked at once the event has
       // been through every handler (window, bubble phase, registered now so it runs last), and undone if so.
