@@ -25,6 +25,17 @@ describe('parseSearchFormConfig', () => {
     expect(parseSearchFormConfig(input({ global: false }))).toMatchObject({ ok: true, value: { global: false } });
   });
 
+  it('a blank data-country-code is none given; spaces around the commas are allowed; a bad attribute is named as such', () => {
+    expect(parseSearchFormConfig(input(undefined, { countryCode: '' }))).toMatchObject({ ok: true, value: { countryCode: 'us' } });
+    expect(parseSearchFormConfig(input({ countryCode: 'fr' }, { countryCode: '  ' }))).toMatchObject({ ok: true, value: { countryCode: 'fr' } });
+    expect(parseSearchFormConfig(input(undefined, { countryCode: 'us, CA' }))).toMatchObject({ ok: true, value: { countryCode: 'us,ca' } });
+    expect(parseSearchFormConfig(input({ countryCode: ' be , nl ' }))).toMatchObject({ ok: true, value: { countryCode: 'be,nl' } });
+    expect(parseSearchFormConfig(input(undefined, { countryCode: 'usa' }))).toEqual({
+      ok: false,
+      errors: ['[locator] search-form#home: data-country-code must be two-letter country codes separated by commas, got "usa"'],
+    });
+  });
+
   it('reads proximity and label overrides', () => {
     const result = parseSearchFormConfig(input({ proximity: { latitude: 45.7, longitude: 4.8 }, labels: { noResults: 'Nothing.' } }));
     expect(result.ok && result.value.proximity).toEqual({ latitude: 45.7, longitude: 4.8 });

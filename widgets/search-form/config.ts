@@ -21,8 +21,11 @@ export interface SearchFormConfig {
 
 export function parseSearchFormConfig(input: ConfigInput): ParseResult<SearchFormConfig> {
   const read = new ConfigReader(input);
-  const countryCode = read.attr('countryCode') ?? read.string('countryCode', GEOCODER_COUNTRY);
-  if (!/^[a-z]{2}(,[a-z]{2})*$/i.test(countryCode)) read.fail('config.countryCode', 'two-letter country codes separated by commas', countryCode);
+  // Blank (a template's empty field) is none given, as for every attribute; "us, ca" is a list like "us,ca".
+  const attr = read.attr('countryCode')?.trim();
+  const given = attr || read.string('countryCode', GEOCODER_COUNTRY);
+  const countryCode = given.trim().replace(/\s*,\s*/g, ',');
+  if (!/^[a-z]{2}(,[a-z]{2})*$/i.test(countryCode)) read.fail(attr ? 'data-country-code' : 'config.countryCode', 'two-letter country codes separated by commas', given);
   return read.result({
     parentId: read.attr('parentId') || read.string('parentId', '') || null,
     inputId: read.attr('inputId') || read.string('inputId', '') || null,
