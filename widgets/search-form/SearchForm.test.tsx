@@ -202,6 +202,25 @@ describe('search-form type-ahead', () => {
     expect(document.querySelector('[role="listbox"]')).toBeNull();
   });
 
+  it('without a geocoder token (no services block) the type-ahead does not start: no refused request per pause, no "No results"', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div data-locator="search-form" id="search" data-global><form action="/search"><input id="q" name="q" type="search"><button>Search</button></form></div>';
+    resetEndpoints();
+    const host = document.querySelector<HTMLElement>('[data-locator="search-form"]')!;
+    act(() => void mountWidget(host, 'search-form', searchForm, { emit: vi.fn(), onFailed: vi.fn() }));
+    const input = document.querySelector('input')!;
+    expect(error).toHaveBeenCalledWith("[locator] search-form#search: no geocoderToken in the page's services block; suggestions are off");
+    expect(error).toHaveBeenCalledTimes(1);
+    await type(input, 'Lyon');
+    await wait(1000);
+    expect(requests).toEqual([]);
+    expect(input).not.toHaveAttribute('role');
+    expect(status()).toBeUndefined();
+    // The rest of the form works: the submit is still intercepted.
+    expect(host).toHaveAttribute('data-locator-state', 'mounted');
+  });
+
   it('does not attach to another input that has the same id (a header search and a page search both "q")', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.insertAdjacentHTML('afterbegin', '<input id="q" name="header-q">');

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import { featurePoint, type PlaceFeature } from '../../src/services/geocoder';
+import { endpoints } from '../../src/services/endpoints';
 import { pageGeolocator } from '../../src/services/geolocation';
 import type { SearchFormConfig } from './config';
 import { attachGeolocate } from './geolocate';
@@ -19,7 +20,7 @@ export function SearchForm({ config, context }: WidgetProps<SearchFormConfig>) {
   const parts = useMemo(() => findParts(context.element, config.inputId), [context.element, config.inputId]);
   if (!parts) throw new Error('the element has no form with a search input');
   const actions = useMemo(() => createFormActions(parts, BROWSER_SUBMIT), [parts]);
-  const target = useMemo(() => typeaheadTarget(parts, config, context.id), [parts, config, context.id]);
+  const target = useMemo(() => typeaheadTarget(parts, config, context.id, endpoints().geocoderToken), [parts, config, context.id]);
   const [locating, setLocating] = useState(false);
   const cancelLocate = useRef<() => void>(() => {});
 

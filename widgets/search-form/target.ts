@@ -8,10 +8,12 @@ export interface TypeaheadTarget {
 
 /**
  * The type-ahead needs a parent element id and an input id (spec §5): the configured ones, else the host's id and its
- * input's id. Returns the elements, or the console error to log when either is missing (the type-ahead does not start;
- * the rest of the form works).
+ * input's id. It also needs the geocoder's access token (`geocoderToken`, the page's services block): without one
+ * every query would be refused, and each refusal would tell a screen reader that the place does not exist. Returns the
+ * elements, or the console error to log when something is missing (the type-ahead does not start; the rest of the
+ * form works: submit and geolocation need no token).
  */
-export function typeaheadTarget(parts: FormParts, config: Pick<SearchFormConfig, 'parentId' | 'inputId'>, widgetId: string): TypeaheadTarget | string {
+export function typeaheadTarget(parts: FormParts, config: Pick<SearchFormConfig, 'parentId' | 'inputId'>, widgetId: string, token: string): TypeaheadTarget | string {
   const doc = parts.host.ownerDocument;
   const parentId = config.parentId ?? (parts.host.id || null);
   const inputId = config.inputId ?? (parts.input.id || null);
@@ -22,7 +24,10 @@ export function typeaheadTarget(parts: FormParts, config: Pick<SearchFormConfig,
   }
   const parent = parentId ? doc.getElementById(parentId) : null;
   const input = inputId ? doc.getElementById(inputId) : null;
-  if (parent && input instanceof HTMLInputElement) return { parent, input };
+  if (parent && input instanceof HTMLInputElement) {
+    if (!token.trim()) return `[locator] search-form#${widgetId}: no geocoderToken in the page's services block; suggestions are off`;
+    return { parent, input };
+  }
   const show = (id: string | null, found: boolean) => (id === null ? 'none' : found ? `"${id}"` : `"${id}" (no such element)`);
   return (
     `[locator] search-form#${widgetId}: the type-ahead needs both a parent element id and an input id, ` +
