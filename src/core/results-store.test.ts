@@ -21,6 +21,24 @@ describe('results store: cards', () => {
     expect(shownId(run([{ type: 'card-leave', id: '2' }], hovering))).toBe('1');
   });
 
+  it('a pointer passing over another card and leaving it gives back the card with the keyboard focus, not the chosen one', () => {
+    const focused = run([{ type: 'card-click', id: '1' }, { type: 'card-focus', id: '3' }]);
+    expect(shownId(focused)).toBe('3');
+    const passing = run([{ type: 'card-enter', id: '2' }], focused);
+    expect(shownId(passing)).toBe('2');
+    const left = run([{ type: 'card-leave', id: '2' }], passing);
+    expect(shownId(left)).toBe('3');
+    // The focus leaving gives the chosen card back.
+    expect(shownId(run([{ type: 'card-blur', id: '3' }], left))).toBe('1');
+    // A blur of a card that no longer has the focus changes nothing.
+    expect(run([{ type: 'card-blur', id: '2' }], left)).toBe(left);
+  });
+
+  it('a click on a focused card that toggles it off shows it inactive at once', () => {
+    const state = run([{ type: 'card-focus', id: '1' }, { type: 'card-click', id: '1' }, { type: 'card-click', id: '1' }]);
+    expect(shownId(state)).toBeNull();
+  });
+
   it('a click on the hovered, active card shows it inactive at once', () => {
     const state = run([{ type: 'card-enter', id: '1' }, { type: 'card-click', id: '1' }, { type: 'card-click', id: '1' }]);
     expect(state.activeId).toBeNull();

@@ -5,8 +5,11 @@ import type { LatLng } from './distance';
  * the list of cards and the map through one store per group, so neither reaches into the other's DOM.
  *
  * - `activeId`: the card the visitor chose (card click toggles it, a pin click sets it).
- * - `hoverId`: the card or pin under the pointer or the keyboard focus; while set it is what is shown active and
- *   highlighted ("hover sets active and clears others"), and leaving gives the chosen card back.
+ * - `hoverId`: the card or pin under the pointer (or a pin with the keyboard's focus); while set it is what is shown
+ *   active and highlighted ("hover sets active and clears others"), and leaving gives back the focused card, else the
+ *   chosen one.
+ * - `focusId`: the card holding the keyboard's focus. Kept apart from the pointer's: a pointer passing over another
+ *   card and leaving it gives the focused card back, not the chosen one.
  * - `mapVisible`: the narrow screen's view (list or map).
  * - `requeryVisible`: becomes true once the visitor dragged the map, and stays so.
  * - `center`: the map's last centre, what "search this area" searches.
@@ -18,6 +21,7 @@ import type { LatLng } from './distance';
 export interface ResultsState {
   activeId: string | null;
   hoverId: string | null;
+  focusId: string | null;
   mapVisible: boolean;
   requeryVisible: boolean;
   center: LatLng | null;
@@ -35,6 +39,8 @@ export type ResultsAction =
   | { type: 'card-click'; id: string }
   | { type: 'card-enter'; id: string }
   | { type: 'card-leave'; id: string }
+  | { type: 'card-focus'; id: string }
+  | { type: 'card-blur'; id: string }
   | { type: 'pin-enter'; id: string }
   | { type: 'pin-leave'; id: string }
   /** `href`: the location's page; `tracked`: the click was already counted by the page's click analytics. */
@@ -47,6 +53,7 @@ export type ResultsAction =
 export const INITIAL_RESULTS_STATE: ResultsState = {
   activeId: null,
   hoverId: null,
+  focusId: null,
   mapVisible: false,
   requeryVisible: false,
   center: null,
@@ -55,9 +62,9 @@ export const INITIAL_RESULTS_STATE: ResultsState = {
   effect: null,
 };
 
-/** The card shown active and the pin shown highlighted: the hovered one, else the chosen one. */
+/** The card shown active and the pin shown highlighted: the hovered one, else the focused card, else the chosen one. */
 export function shownId(state: ResultsState): string | null {
-  return state.hoverId ?? state.activeId;
+  return state.hoverId ?? state.focusId ?? state.activeId;
 }
 
 const nextSeq = (state: ResultsState) => (state.effect?.seq ?? 0) + 1;
@@ -66,14 +73,19 @@ const nextSeq = (state: ResultsState) => (state.effect?.seq ?? 0) + 1;
 export function reduceResults(state: ResultsState, action: ResultsAction): ResultsState {
   switch (action.type) {
     case 'card-click':
-      // The click also ends the hover, so toggling off is seen while the pointer is still on the card.
-      return { ...state, activeId: state.activeId === action.id ? null : action.id, hoverId: null };
+      // The click also ends the hover (and the focus's showing), so toggling off is seen while the pointer is still on
+      // the card.
+      return { ...state, activeId: state.activeId === action.id ? null : action.id, hoverId: null, focusId: null };
     case 'card-enter':
     case 'pin-enter':
       return state.hoverId === action.id ? state : { ...state, hoverId: action.id };
     case 'card-leave':
     case 'pin-leave':
       return state.hoverId === action.id ? { ...state, hoverId: null } : state;
+    case 'card-focus':
+      return state.focusId === action.id ? state : { ...state, focusId: action.id };
+    case 'card-blur':
+      return state.focusId === action.id ? { ...state, focusId: null } : state;
     case 'pin-click':
       // Narrow screens: the pin opens the location's page (spec §2); the list is hidden behind the map anyway.
       if (state.narrow && action.href) {
@@ -85,6 +97,7 @@ export function reduceResults(state: ResultsState, action: ResultsAction): Resul
         ...state,
         activeId: action.id,
         hoverId: null,
+        focusId: null,
         ...(state.narrow ? { mapVisible: false } : {}),
         effect: { type: 'scroll', id: action.id, seq: nextSeq(state), ...(action.keyboard || state.narrow ? { focus: true } : {}) },
       };

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getResultsStore, resetResultsStores } from '../../src/services/results-bus';
+import { shownId } from '../../src/core/results-store';
 import { parseResultsConfig } from './config';
 
 vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
@@ -152,6 +153,17 @@ describe('results widget, wide', () => {
     expect(active()).toEqual(['3']);
     act(() => card('3').querySelector('a')!.blur());
     expect(active()).toEqual([]);
+  });
+
+  it('a pointer passing over another card keeps the focused card shown once it leaves (its pin highlighted again)', () => {
+    const { card, store, active } = page();
+    act(() => card('1').querySelector('a')!.focus());
+    expect(active()).toEqual(['1']);
+    act(() => void card('2').dispatchEvent(new MouseEvent('mouseenter')));
+    expect(active()).toEqual(['2']);
+    act(() => void card('2').dispatchEvent(new MouseEvent('mouseleave')));
+    expect(active()).toEqual(['1']);
+    expect(shownId(store.getState())).toBe('1');
   });
 
   it('a pin hover shows its card active without scrolling; a pin click chooses it and scrolls it to the top', async () => {

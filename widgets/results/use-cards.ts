@@ -23,6 +23,7 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
     // The pins that have a card here (see ResultsState.cards).
     store.dispatch({ type: 'cards', ids: new Set(byId.keys()) });
     let hovered: string | null = null;
+    let focused: string | null = null;
     const wide = () => !store.getState().narrow;
     // A press on a card that is focusable itself focuses it before its click: that focus must not choose the card, or
     // the click that follows would toggle it straight off. Focus comes with the press's mousedown (for a touch, the
@@ -41,14 +42,19 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       if (hovered === id) hovered = null;
       store.dispatch({ type: 'card-leave', id });
     };
+    const focus = (id: string) => store.dispatch({ type: 'card-focus', id: (focused = id) });
+    const blur = (id: string) => {
+      if (focused === id) focused = null;
+      store.dispatch({ type: 'card-blur', id });
+    };
     for (const [id, card] of byId) {
       card.addEventListener('mouseenter', context.guard(() => wide() && enter(id)), on);
       card.addEventListener('mouseleave', context.guard(() => leave(id)), on);
       card.addEventListener('mousedown', press, on);
       // The keyboard's focus shows the card without choosing it: a chosen card's link says "current", which each card
       // reached by Tab would say in turn. Only the card's own focus from a press is left out: its click chooses it.
-      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || enter(id)), on);
-      card.addEventListener('focusout', context.guard((event: FocusEvent) => card.contains(event.relatedTarget as Node | null) || leave(id)), on);
+      card.addEventListener('focusin', context.guard((event: FocusEvent) => (pressing && event.target === card) || focus(id)), on);
+      card.addEventListener('focusout', context.guard((event: FocusEvent) => card.contains(event.relatedTarget as Node | null) || blur(id)), on);
       card.addEventListener(
         'click',
         context.guard((event: MouseEvent) => {
@@ -95,6 +101,7 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
       off();
       // A list replaced under the pointer: the map no longer highlights that card's pin, nor has cards to choose.
       if (hovered !== null) store.dispatch({ type: 'card-leave', id: hovered });
+      if (focused !== null) store.dispatch({ type: 'card-blur', id: focused });
       store.dispatch({ type: 'cards', ids: null });
       for (const card of cards) {
         card.classList.remove(RESULTS_CLASS.active);
