@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const created = vi.fn();
 const replayed = vi.fn();
+const instances: { site: unknown; listen: ReturnType<typeof vi.fn> }[] = [];
 vi.mock('../services/analytics', () => ({
   createAnalytics: (options: unknown) => {
     created(options);
@@ -11,7 +12,9 @@ vi.mock('../services/analytics', () => ({
       if (!(data as { siteId?: unknown })?.siteId) throw new Error('Analytics site data needs businessId and siteId');
       site = data;
     });
-    return { command, listen: vi.fn(), replay: replayed, get site() { return site; } };
+    const instance = { command, listen: vi.fn(), replay: replayed, get site() { return site; } };
+    instances.push(instance);
+    return instance;
   },
 }));
 
@@ -87,6 +90,24 @@ describe('pageStart: analytics', () => {
     release();
     await expect(done).resolves.toBeUndefined();
     expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('a site block that comes after a command started the client gives that client its site: no second client counting clicks again', async () => {
+    vi.resetModules();
+    instances.length = 0;
+    const { pageStart, analyticsCommand } = await import('./page-start');
+    const first = analyticsCommand('debug', true);
+    release();
+    await first;
+    // The page's widgets and blocks come later (a single-page app's view).
+    document.body.innerHTML = '<script type="application/json" data-locator-page="site">{"businessId": 1, "siteId": 2}</script>';
+    pageStart();
+    release();
+    await vi.waitFor(() => expect(instances[0]!.site).toEqual({ businessId: 1, siteId: 2 }));
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(instances[0]!.listen).toHaveBeenCalledTimes(1);
+    // The clicks kept meanwhile were counted by the client already listening: only the first start replayed (none).
+    expect(replayed).toHaveBeenCalledTimes(1);
   });
 
   it('when the analytics code does not arrive, the clicks kept for it are let go and the failure is said', async () => {

@@ -27,7 +27,9 @@ export function pageStart(doc: Document = document): void {
     };
     doc.addEventListener('click', keep, true);
     doc.addEventListener('auxclick', keep, true);
-    analytics = startAnalytics(site.textContent ?? '', () => (stop(), early));
+    // A client a command started before this block came (a page whose widgets come later) is given the site: a
+    // second one would count every click again.
+    analytics = startAnalytics(site.textContent ?? '', () => (stop(), early), analytics);
     analytics.catch((error: unknown) => {
       // Its code did not arrive: the clicks kept for it are let go.
       stop();
@@ -39,14 +41,16 @@ export function pageStart(doc: Document = document): void {
   if (debugOn(doc)) void import('../../widgets/debug-panel/start').then(({ startDebugPanel }) => startDebugPanel((analytics ??= startAnalytics(null))));
 }
 
-/** `early` stops keeping clicks and gives those kept so far: counted once the client listens, none twice or lost. */
-async function startAnalytics(text: string | null, early = (): Event[] => []): Promise<AnalyticsInstance> {
+/**
+ * `early` stops keeping clicks and gives those kept so far: counted once the client listens, none twice or lost.
+ * `running`: the client already listening, given the site instead (the clicks kept meanwhile it counted itself).
+ */
+async function startAnalytics(text: string | null, early = (): Event[] => [], running?: Promise<AnalyticsInstance>): Promise<AnalyticsInstance> {
   // Behind the widgets: asking for its code (the bundler's preload helper writes a link per chunk, up to 17 ms on a
   // first visit) made the loader's own first task long, and its requests went ahead of the widgets' on the page's
   // few connections. Commands sent meanwhile wait for it (analyticsCommand).
   await backgroundTask();
-  const [{ createAnalytics }, { endpoints }] = await Promise.all([import('../services/analytics'), import('../services/endpoints')]);
-  const instance = createAnalytics({ pixelUrl: endpoints().analyticsPixel });
+  const instance = running ? await running : (await import('../services/analytics')).createAnalytics();
   const missed = early();
   // A site block it cannot use is said on the console, and the client starts without a site, as on a page without
   // one: a later `LocatorWidgets.analytics('set', …)` still gives it its site, and every other command is answered
@@ -58,8 +62,10 @@ async function startAnalytics(text: string | null, early = (): Event[] => []): P
       console.error('[locator] the analytics site data block is invalid', error);
     }
   }
-  instance.listen();
-  instance.replay(missed);
+  if (!running) {
+    instance.listen();
+    instance.replay(missed);
+  }
   return instance;
 }
 

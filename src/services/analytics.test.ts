@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_DELAY_MS } from '../core/analytics-names';
 import { createAnalytics } from './analytics';
+import { PRODUCTION_ENDPOINTS, resetEndpoints } from './endpoints';
 
 const SITE = { businessId: 4242, siteId: '77', isStaging: false, pageurl: '/store', pagesReferrer: '' };
 let images: { src: string; onload: (() => void) | null; onerror: (() => void) | null }[];
@@ -67,6 +68,18 @@ describe('analytics commands', () => {
     expect(sent.searchParams.get('eventType')).toBe('cta');
     images[0]!.onload?.();
     await tracked;
+  });
+
+  it('by default sends to the services block’s pixel as it is when each pixel goes (a block that came after the start)', async () => {
+    resetEndpoints();
+    const analytics = createAnalytics();
+    await analytics.command('set', SITE);
+    void analytics.command('track', 'cta');
+    expect(images[0]!.src.startsWith(`${PRODUCTION_ENDPOINTS.analyticsPixel}?`)).toBe(true);
+    document.body.innerHTML = '<script type="application/json" data-locator-page="services">{"analyticsPixel": "https://pixel.test/site.gif"}</script>';
+    void analytics.command('track', 'cta');
+    expect(images[1]!.src.startsWith('https://pixel.test/site.gif?')).toBe(true);
+    resetEndpoints();
   });
 
   it('names an event tracked within an element by that element’s scopes (a map pin an SDK draws)', async () => {

@@ -1,9 +1,14 @@
 import { afterPixel, eventName, heldForPixel, parseSiteData, pixelQuery, SCOPED, TRACKED, type SiteData } from '../core/analytics-names';
 import { ATTR } from '../loader/schema';
+import { endpoints } from './endpoints';
 import { sendPixel } from './pixel';
 
 export interface AnalyticsOptions {
-  pixelUrl: string;
+  /**
+   * The pixel's address; by default the page's services block's `analyticsPixel`, read as each pixel is sent: a
+   * client started before the block came (a command on a page whose widgets come later) still uses it.
+   */
+  pixelUrl?: string;
   /** Random version seed per request, injectable for tests. */
   seed?: () => number;
   /** Navigation, injectable for tests (jsdom cannot navigate). */
@@ -32,7 +37,7 @@ export interface Analytics {
   replay(clicks: readonly Event[]): void;
 }
 
-export function createAnalytics(options: AnalyticsOptions): Analytics {
+export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   let site: SiteData | null = null;
   let debug = false;
   const events: string[] = [];
@@ -48,9 +53,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     if (!site) throw new Error('Analytics must be initialised with businessId and siteId before firing events');
     events.push(eventType);
     for (const listener of listeners) listener(eventType);
+    const pixelUrl = options.pixelUrl ?? endpoints().analyticsPixel;
     // A pixel address of the page's services block may carry a query of its own.
-    const joiner = options.pixelUrl.includes('?') ? '&' : '?';
-    return sendPixel(`${options.pixelUrl}${joiner}${pixelQuery(site, eventType, seed()).toString()}`);
+    const joiner = pixelUrl.includes('?') ? '&' : '?';
+    return sendPixel(`${pixelUrl}${joiner}${pixelQuery(site, eventType, seed()).toString()}`);
   };
 
   const command = async (...args: unknown[]): Promise<void> => {

@@ -64,16 +64,21 @@ export const PRODUCTION_ENDPOINTS: Endpoints = {
   adRemarketing: '',
 };
 
-let cached: Endpoints | undefined;
+/** The last answer, with the services block's text it was read from (null: the page had none). */
+let cached: { text: string | null; endpoints: Endpoints } | undefined;
 
-/** The page's endpoints: production defaults overridden by the page's services block (unknown keys ignored). */
+/**
+ * The page's endpoints: production defaults overridden by the page's services block (unknown keys ignored). Read again
+ * when the block changed: one that comes after a first call (a page whose widgets come later) is not missed.
+ */
 export function endpoints(doc: Document = document): Endpoints {
-  if (cached && doc === document) return cached;
-  const result = { ...PRODUCTION_ENDPOINTS };
   const block = doc.querySelector(SELECTOR.pageBlock(PAGE_BLOCKS.services));
-  if (block) {
+  const text = block ? (block.textContent ?? '') : null;
+  if (cached && doc === document && cached.text === text) return cached.endpoints;
+  const result = { ...PRODUCTION_ENDPOINTS };
+  if (text !== null) {
     try {
-      const json: unknown = JSON.parse(block.textContent ?? '');
+      const json: unknown = JSON.parse(text);
       if (json && typeof json === 'object') {
         for (const key of Object.keys(result) as (keyof Endpoints)[]) {
           const value = (json as Record<string, unknown>)[key];
@@ -84,7 +89,7 @@ export function endpoints(doc: Document = document): Endpoints {
       console.error('[locator] the services block is not valid JSON; production endpoints are used', error);
     }
   }
-  if (doc === document) cached = result;
+  if (doc === document) cached = { text, endpoints: result };
   return result;
 }
 
