@@ -164,6 +164,9 @@ test.describe('loader', () => {
     const own = page.locator('a[href="/qa/reviews"]');
     await expect(own).toHaveAccessibleName('Our reviews page Link Opens in New Tab');
     await expect(own).not.toHaveAttribute('rel', /nofollow/);
+    // Named by its aria-label (an icon-only link), which hides the text inside it: the text is its description.
+    const icon = page.getByRole('link', { name: 'Instagram', exact: true });
+    await expect(icon).toHaveAccessibleDescription('Link Opens in New Tab');
   });
 
   test("a page downloads its own language's texts only; where they fail to load, English stands in", async ({ page, request, consoleEntries }) => {

@@ -41,4 +41,22 @@ describe('enhanceNewTabLinks', () => {
     expect(link.getAttribute('rel')).toBe('nofollow noopener noreferrer');
     expect(link.textContent).toBe('Alone Link Opens in New Tab');
   });
+
+  it('a link named by aria-label or aria-labelledby (an icon-only link) is described by the hidden text, which its name hides', () => {
+    document.body.innerHTML =
+      '<span id="ig">Instagram</span><a href="https://x.test/a" target="_blank" aria-label="Facebook"><svg></svg></a>' +
+      '<a href="https://x.test/b" target="_blank" aria-labelledby="ig" aria-describedby="note"><svg></svg></a><p id="note">Our page</p>';
+    enhanceNewTabLinks(document);
+    const [labelled, byId] = Array.from(document.querySelectorAll('a'));
+    const hintOf = (link: Element) => link.querySelector('span')!;
+    expect(hintOf(labelled!).id).not.toBe('');
+    expect(labelled!.getAttribute('aria-describedby')?.trim()).toBe(hintOf(labelled!).id);
+    expect(byId!.getAttribute('aria-describedby')?.split(/\s+/)).toEqual(['note', hintOf(byId!).id]);
+    expect(hintOf(byId!).id).not.toBe(hintOf(labelled!).id);
+    expect(document.getElementById(hintOf(byId!).id)?.textContent).toBe(' Link Opens in New Tab');
+    // A link named by its text needs no description: the text is in its name.
+    document.body.innerHTML = '<a href="https://x.test" target="_blank">Shop</a>';
+    enhanceNewTabLinks(document);
+    expect(document.querySelector('a')!.hasAttribute('aria-describedby')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { hideVisually, matchesIn, NEW_TAB_REL, NEW_TAB_TEXT, SELECTOR } from './schema';
 
 const DONE = 'data-locator-new-tab';
+let hints = 0;
 
 /**
  * Spec §9: external links opening in a new tab get rel="nofollow noopener noreferrer", and a hidden "Link Opens in
@@ -25,6 +26,10 @@ export function enhanceNewTabLinks(root: ParentNode): void {
       // The spec's text is English on every page: read as English on a French one.
       hint.lang = 'en';
       link.append(hint);
+      // A link named by aria-label or aria-labelledby (an icon-only social link) is not named by its text: the hint is
+      // its description then.
+      // (An id list may start with a space.)
+      if (link.matches('[aria-label],[aria-labelledby]')) link.setAttribute('aria-describedby', `${link.getAttribute('aria-describedby') ?? ''} ${(hint.id = `locator-nt${++hints}`)}`);
     }
   }
 }

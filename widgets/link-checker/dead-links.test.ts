@@ -34,6 +34,19 @@ describe('DeadLinks', () => {
     expect(document.getElementById('i')!.outerHTML).toBe('<a id="i" href="/gone" aria-label="Size guide"><svg aria-hidden="true"></svg></a>');
   });
 
+  it('an icon-only new-tab link: the span is not described by the new-tab text it no longer holds', () => {
+    document.body.innerHTML = `<p id="note">Ours</p><a id="i" href="/gone" target="_blank" aria-label="Size guide" aria-describedby="note locator-nt1" data-locator-new-tab=""><svg aria-hidden="true"></svg><span id="locator-nt1"> Link Opens in New Tab</span></a><a id="j" href="/gone" target="_blank" aria-label="Sizes" aria-describedby=" locator-nt2" data-locator-new-tab=""><svg aria-hidden="true"></svg><span id="locator-nt2"> Link Opens in New Tab</span></a>`;
+    const dead = new DeadLinks();
+    const icon = dead.replace(document.getElementById('i') as HTMLAnchorElement, 404);
+    const alone = dead.replace(document.getElementById('j') as HTMLAnchorElement, 404);
+    expect(icon.getAttribute('aria-describedby')).toBe('note');
+    expect(alone.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.getElementById('locator-nt1')).toBeNull();
+    dead.restore();
+    expect(document.getElementById('i')!.getAttribute('aria-describedby')).toBe('note locator-nt1');
+    expect(document.getElementById('locator-nt1')).not.toBeNull();
+  });
+
   it('removes a link, and the list item it leaves empty, then restores both', () => {
     document.body.innerHTML = `<ul id="u"><li> <a id="a" href="/x">x</a> </li><li>Text <a id="b" href="/y">y</a></li></ul>`;
     const before = document.getElementById('u')!.innerHTML;

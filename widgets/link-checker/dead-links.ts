@@ -16,14 +16,17 @@ export class DeadLinks {
   replace(link: HTMLAnchorElement, status: number): HTMLSpanElement {
     const doc = link.ownerDocument;
     const span = doc.createElement('span');
+    const content = Array.from(link.childNodes);
+    const hint = link.hasAttribute('data-locator-new-tab') ? content.find(isNewTabHint) : undefined;
     for (const attribute of Array.from(link.attributes)) {
       // Nor the loader's marks: a link marked itself as a widget would become a widget again, an analytics mark
       // would track a span nobody can click.
-      if (!LINK_ONLY.has(attribute.name) && !attribute.name.startsWith('data-locator')) span.setAttribute(attribute.name, attribute.value);
+      if (LINK_ONLY.has(attribute.name) || attribute.name.startsWith('data-locator')) continue;
+      // The new-tab text the loader made a named link's description stays behind with the link.
+      const value = attribute.name === 'aria-describedby' && hint instanceof Element && hint.id ? withoutToken(attribute.value, hint.id) : attribute.value;
+      if (value) span.setAttribute(attribute.name, value);
     }
     span.setAttribute('data-link-status', String(status));
-    const content = Array.from(link.childNodes);
-    const hint = link.hasAttribute('data-locator-new-tab') ? content.find(isNewTabHint) : undefined;
     // Nodes are moved, not copied: nested markup and listeners on it survive the round trip.
     span.append(...content.filter((node) => node !== hint));
     const label = link.getAttribute('aria-label')?.trim();
@@ -56,6 +59,13 @@ export class DeadLinks {
   restore(): void {
     for (const step of this.undo.splice(0).reverse()) step();
   }
+}
+
+function withoutToken(list: string, token: string): string {
+  return list
+    .split(/\s+/)
+    .filter((item) => item && item !== token)
+    .join(' ');
 }
 
 function isNewTabHint(node: ChildNode): boolean {
