@@ -90,6 +90,34 @@ test.describe('map lifecycle', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('hidden, the window resized and shown again at its size: it is fitted again, its pins in view (the provider had measured it hidden)', async ({ page }) => {
+    await recordLifecycle(page);
+    await page.goto('/qa/map-hidden');
+    const toggle = page.locator('#show-map');
+    await toggle.click();
+    await waitReady(page, 'hidden-map');
+    const pins = page.locator('#hidden-map .leaflet-marker-icon');
+    await expect.poll(() => pins.count()).toBeGreaterThan(0);
+    await toggle.click();
+    await expect(page.locator('#map-panel')).toBeHidden();
+    // Leaflet measures its container on a window resize: hidden, it takes it for 0 x 0.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.width, height: viewport.height - 100 });
+    await page.setViewportSize(viewport);
+    await toggle.click();
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('#hidden-map .leaflet-container')!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('#hidden-map .leaflet-marker-icon')).filter((icon) => {
+          const r = icon.getBoundingClientRect();
+          return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+        }).length;
+      });
+    // The ten stores are all in view again, as first fitted.
+    await expect.poll(inView, { timeout: 10_000 }).toBeGreaterThanOrEqual(await pins.count());
+    expect(await pins.count()).toBeGreaterThan(0);
+  });
+
   test('re-fits its bounds when its size changes', async ({ page }) => {
     await page.goto('/qa/map-two-maps');
     await waitReady(page, 'map-us');

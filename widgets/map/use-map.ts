@@ -115,6 +115,8 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built = null;
       shownPlan = null;
       announced = false;
+      // Refused while its host was hidden (a key check can take seconds): built once it has a size again, as any map.
+      if (!(await whenSized(host!, signal).then(() => true, () => false))) return;
       const builtFor = size(host!);
       const next = await createIn(host!, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);
       await adopt(next, builtFor);

@@ -109,4 +109,39 @@ describe('onResized, from the size the map was built for', () => {
     vi.advanceTimersByTime(150);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('hidden and shown again at the size it had, the map is fitted again (its provider may have measured it hidden)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { element, size } = sized(800, 420);
+    const run = vi.fn();
+    onResized(element, 150, new AbortController().signal, run, { width: 800, height: 420 });
+    const [observer] = FakeResizeObserver.instances;
+    observer!.fire();
+    size.width = 0;
+    size.height = 0;
+    observer!.fire();
+    vi.advanceTimersByTime(200);
+    expect(run).not.toHaveBeenCalled();
+    size.width = 800;
+    size.height = 420;
+    observer!.fire();
+    vi.advanceTimersByTime(150);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a resize pending when the map is hidden is dropped: the showing fits it', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { element, size } = sized(800, 420);
+    const run = vi.fn();
+    onResized(element, 150, new AbortController().signal, run, { width: 800, height: 420 });
+    const [observer] = FakeResizeObserver.instances;
+    size.width = 700;
+    observer!.fire();
+    size.width = 0;
+    observer!.fire();
+    vi.advanceTimersByTime(200);
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -43,8 +43,15 @@ export function onResized(element: HTMLElement, delay: number, signal: AbortSign
   // The observer's callbacks come after layout, so reading the size there costs nothing extra.
   const observer = new ResizeObserver(() => {
     const size = `${element.offsetWidth}x${element.offsetHeight}`;
-    // Hidden again (size 0) or unchanged: nothing to fit.
-    if (size === last || !hasSize(element)) return;
+    // Hidden (size 0): nothing to fit now, and shown again, even at the size it had, it is fitted then: the provider
+    // may have measured it hidden meanwhile (Leaflet does on a window resize, and then takes it for 0 x 0).
+    if (!hasSize(element)) {
+      last = '';
+      clearTimeout(timer);
+      return;
+    }
+    // Unchanged: nothing to fit.
+    if (size === last) return;
     last = size;
     clearTimeout(timer);
     timer = setTimeout(run, delay);
