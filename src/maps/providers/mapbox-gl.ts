@@ -69,10 +69,11 @@ async function create(container: HTMLElement, view: MapViewOptions, context: Ada
   const gl = await loadMapboxGl();
   context.signal.throwIfAborted();
   if (!gl.supported()) throw new Error('[locator] MapboxGL map: this browser has no WebGL');
-  configureMapboxGl(gl, endpoints().mapboxApi, token);
+  configureMapboxGl(gl, endpoints().mapboxApi);
   const host = sdkHost(container);
   const map = new gl.Map({
     container: host,
+    accessToken: token,
     style: `mapbox://styles/${context.credentials.mapboxMapIdentifier || DEFAULT_MAPBOX_STYLE}`,
     center: [view.center.longitude, view.center.latitude],
     zoom: toGlZoom(view.zoom),

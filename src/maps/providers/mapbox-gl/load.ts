@@ -18,9 +18,9 @@ export const loadMapboxGl = loadOnce(() =>
 /**
  * Where mapbox:// URLs (styles, tiles, glyphs) and the telemetry go. mapbox-gl derives its events endpoint from
  * API_URL and sends nothing when that is not api.mapbox.com (or .cn): a page pointing at its own proxy or, in the
- * samples, at the sandbox makes no request to Mapbox at all.
+ * samples, at the sandbox makes no request to Mapbox at all. The access token is each map's own (its `accessToken`
+ * option): the global one is read at each request, so two maps of two accounts would both use the last one set.
  */
-export function configureMapboxGl(gl: MapboxGl, apiUrl: string, token: string): void {
+export function configureMapboxGl(gl: MapboxGl, apiUrl: string): void {
   gl.config.API_URL = apiUrl;
-  gl.accessToken = token;
 }

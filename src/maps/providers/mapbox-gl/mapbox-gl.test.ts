@@ -19,9 +19,8 @@ const gl = vi.hoisted(() => ({
 }));
 vi.mock('./load', () => ({
   loadMapboxGl: async () => gl,
-  configureMapboxGl: (target: typeof gl, url: string, token: string) => {
+  configureMapboxGl: (target: typeof gl, url: string) => {
     target.config.API_URL = url;
-    target.accessToken = token;
   },
 }));
 const early = vi.hoisted(() => ({ cancel: vi.fn(), started: [] as string[] }));
@@ -54,14 +53,13 @@ afterEach(() => {
 });
 
 describe('MapboxGL factory', () => {
-  it('configures mapbox-gl (API base, token), asks for the style and converts zooms to its 512 px scale', async () => {
+  it('configures mapbox-gl (API base), gives the map its own token, asks for the style and converts zooms to its 512 px scale', async () => {
     const context = testContext({ credentials: { apiId: 'pk.test', channelId: '', mapId: '', mapboxMapIdentifier: 'sandbox/local' } });
     const pending = createMap(sizedContainer(), testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 5 } }), context);
     await vi.waitFor(() => expect(created).toHaveLength(1));
     const map = created[0]!;
     expect(gl.config.API_URL).toBe('https://api.mapbox.com');
-    expect(gl.accessToken).toBe('pk.test');
-    expect(map.options).toMatchObject({ style: 'mapbox://styles/sandbox/local', center: [3, 47], zoom: 5, minZoom: 1, maxZoom: 20, language: 'fr', fadeDuration: 0 });
+    expect(map.options).toMatchObject({ accessToken: 'pk.test', style: 'mapbox://styles/sandbox/local', center: [3, 47], zoom: 5, minZoom: 1, maxZoom: 20, language: 'fr', fadeDuration: 0 });
     expect(map.controls).toHaveLength(1);
     map.fire('style.load');
     const adapter = await pending;
