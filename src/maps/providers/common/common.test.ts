@@ -163,6 +163,21 @@ describe('PinOverlay', () => {
     expect(container.querySelector('ul')).toBeNull();
   });
 
+  it('a pin given again with another link or name gets a control for them: Enter follows what a click follows', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const overlay = new PinOverlay(container, { map: container, labels: labelsOf(undefined), onPin: vi.fn(), onCluster: vi.fn() });
+    const [pin] = items(['p1']);
+    overlay.update([pin!]);
+    const moved = { ...pin!, pin: { ...(pin as Extract<OverlayItem, { kind: 'pin' }>).pin, href: '#moved', label: 'Pommelune Lyon Presqu’île', newTab: true } };
+    overlay.update([moved]);
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('#moved');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('aria-label')).toBe('Pommelune Lyon Presqu’île (Link Opens in New Tab)');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    overlay.destroy();
+  });
+
   it('gives the focus to the map surface when the focused control leaves the view, and keeps it where it is otherwise', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const canvas = container.appendChild(document.createElement('canvas'));

@@ -26,7 +26,12 @@ export interface PinOverlayOptions {
   map: HTMLElement;
 }
 
-const keyOf = (item: OverlayItem) => (item.kind === 'pin' ? `p:${item.pin.id}` : `c:${item.key}`);
+/**
+ * A row's key. A pin's includes what its control is made of (link or button, address, new tab, name): a pin given again
+ * with other data (setPins on the same ids) gets a new control, instead of one that follows its old link on Enter.
+ */
+const keyOf = (item: OverlayItem, labels: OverlayLabels) =>
+  item.kind === 'pin' ? `p:${item.pin.id}\n${item.pin.href}\n${!!item.pin.newTab}\n${pinName(item.pin, labels)}` : `c:${item.key}`;
 
 /**
  * Canvas-drawn maps (Bing, MapboxGL) have no DOM per pin, so keyboard and screen-reader users get this list instead:
@@ -56,7 +61,8 @@ export class PinOverlay {
 
   /** Shows exactly `items`, in their order, keeping the element (and so the focus) of items still present. */
   update(items: readonly OverlayItem[]): void {
-    const wanted = new Set(items.map(keyOf));
+    const key = (item: OverlayItem) => keyOf(item, this.options.labels);
+    const wanted = new Set(items.map(key));
     let focusLeft = false;
     for (const [key, row] of this.rows) {
       if (!wanted.has(key)) {
@@ -69,11 +75,10 @@ export class PinOverlay {
     let previous: HTMLLIElement | null = null;
     const { clientWidth: width, clientHeight: height } = this.container;
     for (const item of items) {
-      const key = keyOf(item);
-      let row = this.rows.get(key);
+      let row = this.rows.get(key(item));
       if (!row) {
         row = this.create(item);
-        this.rows.set(key, row);
+        this.rows.set(key(item), row);
       }
       row.item = item;
       Object.assign(row.control.style, { left: `${item.x}px`, top: `${item.y}px`, width: `${item.width}px`, height: `${item.height}px` });
