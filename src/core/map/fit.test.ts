@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitView } from './fit';
+import { insideEdgeBuffer } from './edge';
+import { fitView, pinPadding } from './fit';
 import { boundsOf, longitudeArc, nearestLongitude, project, unproject, worldPixel } from './mercator';
 
 const OPTIONS = { padding: 30, minZoom: 2, maxZoom: 18, tileSize: 256 };
@@ -78,6 +79,31 @@ describe('fitView', () => {
         expect(c.x).toBeGreaterThan(0);
       }),
     );
+  });
+
+  it('with pinPadding, every pin’s whole icon (standing above its location) is inside the edge buffer: each a Tab stop', () => {
+    fc.assert(
+      fc.property(
+        fc.array(position, { minLength: 2, maxLength: 20 }),
+        fc.integer({ min: 300, max: 1600 }),
+        fc.integer({ min: 300, max: 1000 }),
+        fc.constantFrom({ width: 28, height: 38 }, { width: 26, height: 37 }, { width: 38.7, height: 39.8 }),
+        (positions, width, height, icon) => {
+          const { center, zoom } = fitView(boundsOf(positions)!, { width, height }, { ...OPTIONS, padding: pinPadding(30, icon) });
+          if (zoom === OPTIONS.minZoom) return;
+          const c = worldPixel(center, zoom, 256);
+          for (const p of positions) {
+            const tip = worldPixel({ ...p, longitude: nearestLongitude(p.longitude, center.longitude) }, zoom, 256);
+            const box = { x: tip.x - c.x + width / 2 - icon.width / 2, y: tip.y - c.y + height / 2 - icon.height, width: icon.width, height: icon.height };
+            // A hair of rounding: the providers draw at whole or half pixels.
+            expect(insideEdgeBuffer({ x: box.x + 1e-6, y: box.y + 1e-6, width: box.width - 2e-6, height: box.height - 2e-6 }, width, height)).toBe(true);
+          }
+        },
+      ),
+    );
+    // The fit the review found clipped: two stores on a Bing map of 800 x 420 (26 x 37 pins).
+    const two = boundsOf([{ latitude: 45, longitude: 2 }, { latitude: 42.2, longitude: 2.5 }])!;
+    expect(fitView(two, { width: 800, height: 420 }, { ...OPTIONS, padding: pinPadding(30, { width: 26, height: 37 }) }).zoom).toBe(6);
   });
 
   it('clamps to the maximum for positions at one spot and to the minimum for the whole world', () => {

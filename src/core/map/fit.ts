@@ -20,6 +20,16 @@ export interface FitOptions {
 }
 
 /**
+ * The padding of a fit for pins drawn above their locations: the edge buffer around the pins' icons, not only their
+ * tips. A pin stands its height above its location and half its width to each side: with the buffer on the tips
+ * alone, the northernmost pin was drawn past the map's top, and was no Tab stop (see insideEdgeBuffer).
+ */
+export function pinPadding(buffer: number, icon: { width: number; height: number }): Padding {
+  const side = buffer + Math.ceil(icon.width / 2);
+  return { top: buffer + Math.ceil(icon.height), right: side, bottom: buffer, left: side };
+}
+
+/**
  * The best fit of bounds in a map of the given size: the largest zoom (a multiple of `snap`) at which the bounds
  * fit inside the map less the edge buffer, clamped to [minZoom, maxZoom], centred on the bounds' middle in
  * projected space (not the latitudes' average, which would sit off-centre on a Mercator map).

@@ -1,7 +1,7 @@
 import { nextTask } from '../../loader/yield';
 import type * as Leaf from 'leaflet';
 import { MAP } from '../../core/map/constants';
-import { fitView } from '../../core/map/fit';
+import { fitView, pinPadding } from '../../core/map/fit';
 import { NEW_TAB_TEXT } from '../../loader/schema';
 import { createEmitter } from '../emitter';
 import { PIN_SIZES } from '../pins';
@@ -113,8 +113,7 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
     },
     fitBounds(bounds, options) {
       const size = map.getSize();
-      // The buffer keeps locations off the edges; pins stand above their locations, so the top also gets their height.
-      const padding = { top: options.padding + PIN_SIZES[view.pinSize].height, right: options.padding, bottom: options.padding, left: options.padding };
+      const padding = pinPadding(options.padding, PIN_SIZES[view.pinSize]);
       const { center, zoom } = fitView(bounds, { width: size.x, height: size.y }, { ...options, padding, tileSize: MAP.tileSize });
       map.setView([center.latitude, center.longitude], zoom, { animate: false });
     },

@@ -1,6 +1,7 @@
 /// <reference types="bingmaps" />
 import { MAP } from '../../../core/map/constants';
-import { fitView } from '../../../core/map/fit';
+import { fitView, pinPadding } from '../../../core/map/fit';
+import { PIN_SIZES } from '../../pins';
 import { createEmitter } from '../../emitter';
 import type { AdapterContext, Bounds, LatLng, MapAdapter, MapPin, MapViewOptions, PinSize } from '../../types';
 import { clickPin } from '../common/follow';
@@ -149,7 +150,8 @@ export function createBingAdapter(
       refreshOverlay();
     },
     fitBounds(bounds, options) {
-      const { center, zoom } = fitView(bounds, { width: map.getWidth(), height: map.getHeight() }, { ...options, tileSize: MAP.tileSize });
+      const padding = pinPadding(options.padding, PIN_SIZES[size]);
+      const { center, zoom } = fitView(bounds, { width: map.getWidth(), height: map.getHeight() }, { ...options, padding, tileSize: MAP.tileSize });
       map.setView({ center: new api.Location(center.latitude, center.longitude), zoom });
       viewSet();
     },

@@ -1,7 +1,8 @@
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { AdapterContext, Bounds, LatLng, MapAdapter, MapPin, MapViewOptions, ProviderName } from '../../types';
 import { MAP } from '../../../core/map/constants';
-import { fitView } from '../../../core/map/fit';
+import { fitView, pinPadding } from '../../../core/map/fit';
+import { PIN_SIZES } from '../../pins';
 import { createEmitter } from '../../emitter';
 import { clickPin } from '../common/follow';
 import { focusMap } from '../common/focus-map';
@@ -138,7 +139,7 @@ export function createGoogleAdapter(
     provider,
     setPins,
     fitBounds(bounds, options) {
-      const { center, zoom } = fitView(bounds, sizeOf(host), { ...options, tileSize: MAP.tileSize });
+      const { center, zoom } = fitView(bounds, sizeOf(host), { ...options, padding: pinPadding(options.padding, PIN_SIZES[view.pinSize]), tileSize: MAP.tileSize });
       map.setCenter({ lat: center.latitude, lng: center.longitude });
       map.setZoom(zoom);
     },

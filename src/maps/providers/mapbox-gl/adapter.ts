@@ -1,6 +1,7 @@
 import type { GeoJSONFeature, GeoJSONSource, Map as GlMap, MapMouseEvent } from 'mapbox-gl';
 import { MAP } from '../../../core/map/constants';
-import { fitView } from '../../../core/map/fit';
+import { fitView, pinPadding } from '../../../core/map/fit';
+import { PIN_SIZES } from '../../pins';
 import { createEmitter } from '../../emitter';
 import type { AdapterContext, Bounds, LatLng, MapAdapter, MapPin, MapViewOptions, PointsSource } from '../../types';
 import { clickPin } from '../common/follow';
@@ -212,7 +213,8 @@ export function createMapboxGlAdapter(map: GlMap, view: MapViewOptions, context:
       return loaded;
     },
     fitBounds(bounds, options) {
-      const { center, zoom } = fitView(bounds, { width: container.clientWidth, height: container.clientHeight }, { ...options, tileSize: MAP.tileSize });
+      const padding = pinPadding(options.padding, PIN_SIZES[view.pinSize]);
+      const { center, zoom } = fitView(bounds, { width: container.clientWidth, height: container.clientHeight }, { ...options, padding, tileSize: MAP.tileSize });
       map.jumpTo({ center: [center.longitude, center.latitude], zoom: toGlZoom(zoom) });
     },
     setView(center, zoom) {
