@@ -65,17 +65,25 @@ describe('buildAdapter', () => {
     expect(deps.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed to load' }), { provider: 'Bing', fallback: 'BaseMap' });
   });
 
-  it('falls back when the provider neither loads nor fails in time, and destroys it if it comes later', async () => {
+  it('falls back when the provider neither loads nor fails in time, stops its build, and destroys it if it comes later', async () => {
     vi.useFakeTimers();
     let resolveLate: (adapter: MapAdapter) => void = () => {};
     const late = fakeAdapter('MapQuest');
-    const mapQuest: AdapterFactory = () => new Promise((resolve) => (resolveLate = resolve));
+    let attempt: AbortSignal | undefined;
+    const mapQuest: AdapterFactory = (_canvas, _view, given) => {
+      attempt = given.signal;
+      return new Promise((resolve) => (resolveLate = resolve));
+    };
     const { deps, host, context } = setup({ MapQuest: mapQuest, BaseMap: baseMap }, 10_000);
     const building = buildAdapter('MapQuest', host, VIEW, context, deps);
     await vi.advanceTimersByTimeAsync(9_999);
     expect(deps.report).not.toHaveBeenCalled();
+    expect(attempt?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await building).adapter.provider).toBe('BaseMap');
+    // The build still going is told to stop (its chunk or style came late: no map, worker or request is made for it).
+    expect(attempt?.aborted).toBe(true);
+    expect(context.signal.aborted).toBe(false);
     expect(deps.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'the MapQuest map did not load within 10000 ms' }), expect.anything());
     resolveLate(late);
     await vi.advanceTimersByTimeAsync(0);

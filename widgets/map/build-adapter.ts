@@ -1,3 +1,4 @@
+import { anySignal } from '../../src/services/any-signal';
 import type { ProviderLoader } from '../../src/maps/providers/index';
 import type { AdapterContext, AdapterFactory, MapAdapter, MapViewOptions, ProviderName, ScriptView } from '../../src/maps/types';
 
@@ -30,9 +31,13 @@ export async function buildAdapter(provider: ProviderName, host: HTMLElement, vi
   }
   if (provider === 'BaseMap') return createIn(host, 'BaseMap', view, context, deps);
   const canvas = newCanvas(host, deps.describedBy);
+  // The attempt's own signal, aborted when it runs out of time: a build still going then (a chunk or style that came
+  // late) stops instead of making its map, workers and requests in the detached canvas.
+  const attempt = new AbortController();
   try {
     // Too late: BaseMap already took the map's place; the late one goes with its detached canvas.
-    const adapter = await withTimeout(create(provider, canvas, view, context, deps), deps.timeoutMs, provider, context.signal, (late) => late.destroy());
+    const build = create(provider, canvas, view, { ...context, signal: anySignal(context.signal, attempt.signal) }, deps);
+    const adapter = await withTimeout(build, deps.timeoutMs, provider, context.signal, (late) => late.destroy(), () => attempt.abort());
     return { adapter, canvas };
   } catch (error) {
     canvas.remove();
@@ -107,13 +112,14 @@ async function create(provider: ProviderName, canvas: HTMLElement, view: MapView
   return factory(canvas, view, context);
 }
 
-/** `work` within `ms`, else rejected; what it resolves to after that goes to `late`. */
-function withTimeout<T>(work: Promise<T>, ms: number, provider: ProviderName, signal: AbortSignal, late: (value: T) => void = () => {}): Promise<T> {
+/** `work` within `ms`, else rejected (and `expired` called); what it resolves to after that goes to `late`. */
+function withTimeout<T>(work: Promise<T>, ms: number, provider: ProviderName, signal: AbortSignal, late: (value: T) => void = () => {}, expired = () => {}): Promise<T> {
   let timedOut = false;
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       timedOut = true;
       reject(new Error(`the ${provider} map did not load within ${ms} ms`));
+      expired();
     }, ms);
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
     work.then(
