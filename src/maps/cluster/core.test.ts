@@ -40,6 +40,12 @@ describe('packRows', () => {
     expect(() => packRows({ points: [] })).toThrow('must be a JSON array');
   });
 
+  it('takes an id given as text only when it reads back as that number: another would link to another store', () => {
+    const ids = (rows: unknown[]) => Array.from(packRows(rows.map((id) => [id, 48.85, 2.35, 0]))).filter((_, k) => k % POINT_STRIDE === 3);
+    expect(ids(['1001', 1002, '-3', '2.5'])).toEqual([1001, 1002, -3, 2.5]);
+    expect(ids(['0042', '1e3', ' 7', '9007199254740993', '', 'abc', Number.NaN])).toEqual([]);
+  });
+
   it('reads an id written as a string of a number, and skips a row whose id is none (it would link another page)', () => {
     const packed = packRows([['1001', 48.85, 2.35, 0], ['abc', 45.76, 4.84, 0], [null, 45.76, 4.84, 0], [' ', 45.76, 4.84, 0], [12, 43.3, 5.37, 2]]);
     expect(Array.from(packed)).toEqual([48.85, 2.35, 0, 1001, 43.3, 5.37, 2, 12]);

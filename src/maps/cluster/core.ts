@@ -35,7 +35,7 @@ export function clusterOptionsOf(rule: { gridSize: number; minimumClusterSize: n
 
 export type PointFeature = Feature<Point, { i: number }>;
 
-/** Points rows `[id, latitude, longitude, typeIndex][]` packed; a row whose id is no number is skipped. */
+/** Points rows `[id, latitude, longitude, typeIndex][]` packed; a row whose id is no number (or its exact text) is skipped. */
 export function packRows(rows: unknown): Float64Array {
   if (!Array.isArray(rows)) throw new Error('[locator] the points file must be a JSON array of [id, latitude, longitude, type] rows');
   const out = new Float64Array(rows.length * POINT_STRIDE);
@@ -44,8 +44,9 @@ export function packRows(rows: unknown): Float64Array {
     const row = rows[r] as unknown;
     if (!Array.isArray(row)) continue;
     const id = row[0] as unknown, lat = row[1] as unknown, lng = row[2] as unknown, type = row[3] as unknown;
-    // The id names the pin and makes its link: a number, or a string of one ("1001"). Any other row has no page.
-    const numericId = typeof id === 'number' ? id : typeof id === 'string' && id.trim() !== '' ? Number(id) : Number.NaN;
+    // The id names the pin and makes its link: a number, or a string of one written as the number reads back ("1001").
+    // Any other row has no page: "0042", "1e3" or an id past 2^53 would come back as another number, another store.
+    const numericId = typeof id === 'number' ? id : typeof id === 'string' && String(Number(id)) === id ? Number(id) : Number.NaN;
     if (!Number.isFinite(numericId)) continue;
     if (typeof lat !== 'number' || typeof lng !== 'number' || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
     // Indexed reads and writes, no iterator or array per row: this runs once per point before the first answer.
