@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { worldPixel, unproject } from '../../core/map/mercator';
 import { countOf, ITEM_STRIDE, packRows, pointsBounds, POINT_STRIDE, toFeatures } from './core';
 import { buildIndex, clusterNear, expansionZoom, queryIndex } from './supercluster-index';
@@ -29,7 +29,8 @@ const index = (rows: [number, number, number, number][], options = OPTIONS) => {
 };
 
 describe('packRows', () => {
-  it('packs [id, lat, lng, type] rows as lat, lng, type, id and skips malformed ones', () => {
+  it('packs [id, lat, lng, type] rows as lat, lng, type, id and skips malformed ones, saying how many', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const packed = packRows([[7, 48.85, 2.35, 6], [8, 'x', 2, 0], [9, 95, 2, 0], null, [10, 35.68, 139.69, 1]]);
     expect(Array.from(packed)).toEqual([48.85, 2.35, 6, 7, 35.68, 139.69, 1, 10]);
     expect(countOf(packed)).toBe(2);
@@ -38,12 +39,21 @@ describe('packRows', () => {
     // Fiji and Samoa: across the antimeridian, east past 180.
     expect(pointsBounds(packRows([[1, -18.1, 178.44, 0], [2, -13.8, -171.8, 0]]))).toEqual({ south: -18.1, north: -13.8, west: 178.44, east: 188.2 });
     expect(() => packRows({ points: [] })).toThrow('must be a JSON array');
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      "[locator] 3 of the points file's 5 rows were left out: each is [id, latitude, longitude, type], the id a number and the coordinates in range",
+    ]);
+    // A file none of whose rows can be drawn fails like one that cannot be read; an empty one is a map without stores.
+    expect(() => packRows([{ id: 1, latitude: 48.8, longitude: 2.3 }])).toThrow("none of the points file's 1 rows can be drawn");
+    expect(countOf(packRows([]))).toBe(0);
+    warn.mockRestore();
   });
 
   it('takes an id given as text only when it reads back as that number: another would link to another store', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ids = (rows: unknown[]) => Array.from(packRows(rows.map((id) => [id, 48.85, 2.35, 0]))).filter((_, k) => k % POINT_STRIDE === 3);
     expect(ids(['1001', 1002, '-3', '2.5'])).toEqual([1001, 1002, -3, 2.5]);
-    expect(ids(['0042', '1e3', ' 7', '9007199254740993', '', 'abc', Number.NaN])).toEqual([]);
+    expect(() => ids(['0042', '1e3', ' 7', '9007199254740993', '', 'abc', Number.NaN])).toThrow('none of the points file');
+    vi.restoreAllMocks();
   });
 
   it('reads an id written as a string of a number, and skips a row whose id is none (it would link another page)', () => {

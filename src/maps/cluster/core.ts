@@ -57,6 +57,10 @@ export function packRows(rows: unknown): Float64Array {
     out[o + 3] = numericId;
     n++;
   }
+  // Said, not silent: a file of rows in another shape would draw an empty map that looks like a store-less one.
+  const rule = 'each is [id, latitude, longitude, type], the id a number and the coordinates in range';
+  if (n === 0 && rows.length > 0) throw new Error(`none of the points file's ${rows.length} rows can be drawn: ${rule}`);
+  if (n < rows.length) console.warn(`[locator] ${rows.length - n} of the points file's ${rows.length} rows were left out: ${rule}`);
   return out.subarray(0, n * POINT_STRIDE);
 }
 
