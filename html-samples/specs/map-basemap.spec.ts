@@ -156,9 +156,21 @@ test.describe('map: BaseMap pins', () => {
     expect(skipBox.y).toBeGreaterThanOrEqual(mapBox.y);
     expect(skipBox.y + skipBox.height).toBeLessThan(mapBox.y + mapBox.height / 2);
     expect(await size()).toEqual(before);
-    // Tab enters the map; the skip link goes past it.
+    // Tab enters the map; the skip link goes past it. The surface that takes the arrow keys is named as the map's
+    // region, an application (a screen reader hands it those keys).
     await page.keyboard.press('Tab');
-    await expect(page.locator('#map-fr .leaflet-container')).toBeFocused();
+    const surface = page.locator('#map-fr .leaflet-container');
+    await expect(surface).toBeFocused();
+    await expect(surface).toHaveRole('application');
+    await expect(surface).toHaveAccessibleName((await page.locator('#map-fr [role="region"]').getAttribute('aria-label'))!);
+    // Space presses a zoom button as it does any button, instead of scrolling the page.
+    const drawn = () => page.locator('#map-fr .leaflet-marker-icon').evaluateAll((icons) => icons.map((icon) => (icon as HTMLElement).style.transform).join('|'));
+    const scroll = await page.evaluate(() => window.scrollY);
+    const unzoomed = await drawn();
+    await page.locator('#map-fr .leaflet-control-zoom-in').focus();
+    await page.keyboard.press(' ');
+    await expect.poll(drawn).not.toBe(unzoomed);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
     await skip.focus();
     await page.keyboard.press('Enter');
     await expect(back).toBeFocused();

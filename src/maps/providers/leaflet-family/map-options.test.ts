@@ -37,4 +37,24 @@ describe('ownControls', () => {
     expect(map.getContainer().querySelector('.leaflet-control-zoom-in')?.getAttribute('aria-label')).toBe('Zoom in');
     expect(() => ownControls(mapWith(true), { zoomIn: 'Zoom avant', zoomOut: 'Zoom arrière' })).not.toThrow();
   });
+
+  it('names the surface that takes the keys as the map’s region, an application; Space presses a zoom button', () => {
+    const region = document.body.appendChild(document.createElement('section'));
+    region.setAttribute('aria-label', 'Carte de nos boutiques');
+    const container = region.appendChild(document.createElement('div'));
+    const map = L.map(container, leafletMapOptions(VIEW, false));
+    ownControls(map, { zoomIn: 'Zoom avant', zoomOut: 'Zoom arrière' });
+    expect(container.tabIndex).toBe(0);
+    expect(container.getAttribute('role')).toBe('application');
+    expect(container.getAttribute('aria-label')).toBe('Carte de nos boutiques');
+    const zoomIn = container.querySelector<HTMLElement>('.leaflet-control-zoom-in')!;
+    let pressed = 0;
+    zoomIn.addEventListener('click', () => pressed++);
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    zoomIn.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(pressed).toBe(1);
+    zoomIn.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    expect(pressed).toBe(1);
+  });
 });
