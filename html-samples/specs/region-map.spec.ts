@@ -181,6 +181,15 @@ test.describe('region map', () => {
     await expect.poll(inside).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoAxeViolations(page);
+    // Escape hides the label, which may cover a neighbour, and leaves the focus on its state (WCAG 1.4.13).
+    const focusedState = await page.evaluate(() => document.activeElement!.getAttribute('data-region'));
+    await page.keyboard.press('Escape');
+    await expect(label).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('data-region'))).toBe(focusedState);
+    // The next state focused has its label again.
+    await page.keyboard.press('Shift+Tab');
+    await expect(label).toBeVisible();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Back to the map' })).toBeFocused();
     await expect(label).toBeHidden();

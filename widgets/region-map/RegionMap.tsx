@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { entriesWithoutRegion, linkRegions, type RegionLink } from '../../src/core/region-map/regions';
 import { viewBox, type View } from '../../src/core/region-map/view';
 import { placeTooltip } from '../../src/core/tooltip-placement';
@@ -77,6 +77,10 @@ function RegionSvg({ shapes, config, locale, others }: { shapes: MapShapes; conf
           label.onFocus(event);
         }}
         onBlur={label.onBlur}
+        onKeyDown={(event) => {
+          handlers.onKeyDown(event);
+          label.onKeyDown(event);
+        }}
       >
         <path d={shapes.outline} className="locator-region-map__land" aria-hidden="true" />
         {linked.map((region) => (
@@ -134,6 +138,10 @@ function useFocusLabel(view: View) {
     },
     onBlur() {
       setFocused(null);
+    },
+    /** Escape hides the label (it may cover neighbouring states) and leaves the focus where it is (WCAG 1.4.13). */
+    onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+      if (event.key === 'Escape' && focused) setFocused(null);
     },
   };
 }
