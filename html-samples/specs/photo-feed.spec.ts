@@ -185,6 +185,27 @@ test.describe('photo feed', () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('a keyboard visitor on a photo of the server grid stays on that photo when the feed’s grid takes its place', async ({ page, request }) => {
+    const index = (await (await request.get('/samples.json')).json()) as { locations: { path: string; locale: string }[] };
+    // The feed answers once the visitor is in the server grid.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/sandbox/instagram/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(index.locations.find((location) => location.locale === 'en_US')!.path);
+    const feed = page.locator('[data-locator="photo-feed"]');
+    await feed.scrollIntoViewIfNeeded();
+    const fourth = feed.locator('a').nth(3);
+    const href = (await fourth.getAttribute('href'))!;
+    await fourth.focus();
+    answer();
+    await expect(feed.locator('.locator-photo-feed__link').first()).toBeVisible();
+    await expect(page.locator('[data-locator="photo-feed"] .locator-photo-feed__link').nth(3)).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+  });
+
   test('has no axe violation once the feeds have loaded', async ({ page }) => {
     await openQaPage(page);
     await expectNoAxeViolations(page);

@@ -21,6 +21,20 @@ describe('rescueFocus', () => {
     expect(document.activeElement?.id).toBe('b');
   });
 
+  it('a focused link replaced by the widget’s own link to the same place hands the focus to that one, not to the first', async () => {
+    const { element } = host('<ul id="server"><li><a href="/p/1">1</a></li><li><a href="/p/4" id="old">4</a></li></ul>');
+    document.getElementById('old')!.focus();
+    // The feed's grid takes the server grid's place: the same photos, new elements (one relative, one absolute).
+    element.innerHTML = `<ul><li><a href="${location.origin}/p/1">1</a></li><li><a href="/p/2">2</a></li><li><a href="${location.origin}/p/4" id="new">4</a></li></ul>`;
+    await flush();
+    expect(document.activeElement?.id).toBe('new');
+    // An SVG link (a map's state for the list's) counts as well.
+    document.getElementById('new')!.focus();
+    element.innerHTML = '<svg><a href="/p/9"><rect width="5" height="5"></rect></a><a href="/p/4" id="state"><rect width="5" height="5"></rect></a></svg>';
+    await flush();
+    expect(document.activeElement?.id).toBe('state');
+  });
+
   it('a focused element made inert or hidden, with nothing else to reach, hands it to the widget itself (for this move only)', async () => {
     const { element } = host('<div id="fallback"><a href="#x" id="old">old</a></div>');
     document.getElementById('old')!.focus();

@@ -50,6 +50,24 @@ export function focusOnce(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/** A link's target, absolute; null for anything else (or an address that does not parse). */
+function targetOf(element: Element): string | null {
+  const href = element.getAttribute('href');
+  if (href === null || !element.matches('a')) return null;
+  try {
+    return new URL(href, element.ownerDocument.baseURI).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The first link of `host` Tab reaches that leads where the link `gone` led (an `<a>` of HTML or of SVG). */
+function twinOf(host: HTMLElement, gone: Element): HTMLElement | null {
+  const target = targetOf(gone);
+  if (!target) return null;
+  return Array.from(host.querySelectorAll<HTMLElement>('a[href]')).find((link) => targetOf(link) === target && reached(link)) ?? null;
+}
+
 /** Gives the focus to the first element of `host` Tab reaches, or to the host itself (for this move only). */
 export function focusFirstIn(host: HTMLElement): void {
   focusOnce(firstReached(host) ?? host);
@@ -80,7 +98,11 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
     setTimeout(() => {
       const active = document.activeElement as HTMLElement | null;
       if (!host.isConnected || (active && active !== document.body && usable(active))) return;
-      focusFirstIn(host);
+      // The widget's own link to where the one that went led (the feed's photo for the server's, the map's state for
+      // the list's): the visitor goes on from where they were, not from the widget's start again.
+      const twin = twinOf(host, element);
+      if (twin) focusOnce(twin);
+      else focusFirstIn(host);
     });
   });
   const watch = (element: HTMLElement) => {
