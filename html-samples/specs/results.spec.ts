@@ -151,6 +151,11 @@ test.describe('results screen at 1280 px', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(requery(page)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'button available' })).toHaveText('“Search this area” button available');
+    // Shown over the map's top, it comes before the map in the Tab order: back past the map's skip link.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#results-map').getByRole('link', { name: 'Skip the map' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(requery(page)).toBeFocused();
   });
 
   test('keyboard: a focused pin keeps the focus and shows its card active; Tab moves on to the next pin', async ({ page }) => {

@@ -39,8 +39,8 @@ export function resultsSection(results: Result[], locale: string): Raw {
   )}</ol></div>
 </div>
 <div class="results__map" id="results-map-area">
-<div class="results__map-host" data-locator="map" id="results-map" data-locale="${locale}" data-locator-load="ready"></div>
 <button type="button" class="results__requery" data-locator-requery hidden>Search this area</button>
+<div class="results__map-host" data-locator="map" id="results-map" data-locale="${locale}" data-locator-load="ready"></div>
 </div>
 </section>
 <script type="application/json" data-locator-config-for="results-map">${jsonBlock(config)}</script>`;
