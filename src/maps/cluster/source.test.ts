@@ -402,6 +402,29 @@ describe('a worker that fails after it is made (its script missing, a policy enf
     expect(worker.posted).toHaveLength(posted);
   });
 
+  it('a call made after the failover, while the page fetches the file again, waits for it: no query of an empty index', async () => {
+    let release: () => void = () => {};
+    const fetched = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.fn(async () => {
+      await fetched;
+      return new Response(good);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createClusterSource(OPTIONS);
+    const loaded = source.loadUrl('/p.json', new AbortController().signal);
+    await vi.waitFor(() => expect(FakeWorker.last.posted).toHaveLength(1));
+    FakeWorker.last.answer({ type: 'loaded', load: 1, count: 2, bounds: null });
+    await loaded;
+    FakeWorker.last.onerror?.({ message: 'out of memory' } as ErrorEvent);
+    // The visitor pans at once, and again: asked before the file is back on the page.
+    const first = source.query([-180, -85, 180, 85], 2, 300);
+    const second = source.query([-180, -85, 180, 85], 16, 300);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    release();
+    expect((await first).items.length / 7).toBeGreaterThan(0);
+    expect((await second).items.length / 7).toBe(2);
+  });
+
   it('points the worker had loaded are clustered again on the page from a copy when it fails later', async () => {
     const source = createClusterSource(OPTIONS);
     const loaded = source.loadPoints(new Float64Array([48.85, 2.35, 0, 1, 45.76, 4.83, 1, 2, 43.3, 5.37, 2, 3]));

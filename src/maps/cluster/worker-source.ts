@@ -22,6 +22,12 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
   const owed = new Set<{ replay(source: ClusterSource): Promise<void> }>();
   /** The last load the worker completed: the page loads it again first when the worker fails after it. */
   let lastLoad: ((source: ClusterSource) => Promise<unknown>) | null = null;
+  /**
+   * The page's clustering, once it took over, answers in the order the calls were made: those the worker owed after
+   * the last load again, then each later one. A query made before a load on the page has finished would find no index
+   * (the file is fetched again), and a load would overtake another.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
   const watch: StartWatch = {
     answered() {
       clearTimeout(startTimer);
@@ -37,9 +43,8 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
       const source = (local = localSource(options, started ? LOCAL_GENERATIONS : 0));
       const calls = [...owed];
       owed.clear();
-      // In order: a query asked after a load runs after it.
-      let chain: Promise<unknown> = lastLoad ? lastLoad(source).catch(() => {}) : Promise.resolve();
-      for (const call of calls) chain = chain.then(() => call.replay(source));
+      queue = lastLoad ? lastLoad(source).catch(() => {}) : Promise.resolve();
+      for (const call of calls) queue = queue.then(() => call.replay(source));
     },
   };
   const remote = workerSource(worker, options, watch, pageDownload, startedEarly);
@@ -48,7 +53,12 @@ export function orOnThePage(worker: Worker, options: ClusterOptions, early: stri
   else if (!startedEarly) startTimer = setTimeout(() => watch.failed(`no answer in ${WORKER_START_MS / 1000} s`, false), WORKER_START_MS);
   /** A call to whichever source clusters now; while the worker owes its answer, kept for the page's clustering. */
   const call = <T>(run: (source: ClusterSource) => Promise<T>, again = run, isLoad = false): Promise<T> => {
-    if (local) return run(local);
+    if (local) {
+      const page = local;
+      const answer = queue.then(() => run(page));
+      queue = answer.catch(() => {});
+      return answer;
+    }
     // A new load replaces the last one: the worker's failure gives the page this one (owed, or completed), not both.
     if (isLoad) lastLoad = null;
     return new Promise<T>((resolve, reject) => {
