@@ -43,7 +43,8 @@ export function pageStart(doc: Document = document): void {
 
 /**
  * `early` stops keeping clicks and gives those kept so far: counted once the client listens, none twice or lost.
- * `running`: the client already listening, given the site instead (the clicks kept meanwhile it counted itself).
+ * `running`: the client already listening, given the site instead. It counted the clicks kept meanwhile itself when it
+ * had a site; without one it counted none, and is given them once it has this one.
  */
 async function startAnalytics(text: string | null, early = (): Event[] => [], running?: Promise<AnalyticsInstance>): Promise<AnalyticsInstance> {
   // Behind the widgets: asking for its code (the bundler's preload helper writes a link per chunk, up to 17 ms on a
@@ -51,6 +52,7 @@ async function startAnalytics(text: string | null, early = (): Event[] => [], ru
   // few connections. Commands sent meanwhile wait for it (analyticsCommand).
   await backgroundTask();
   const instance = running ? await running : (await import('../services/analytics')).createAnalytics();
+  const counted = running && instance.site;
   const missed = early();
   // A site block it cannot use is said on the console, and the client starts without a site, as on a page without
   // one: a later `LocatorWidgets.analytics('set', …)` still gives it its site, and every other command is answered
@@ -62,10 +64,8 @@ async function startAnalytics(text: string | null, early = (): Event[] => [], ru
       console.error('[locator] the analytics site data block is invalid', error);
     }
   }
-  if (!running) {
-    instance.listen();
-    instance.replay(missed);
-  }
+  if (!running) instance.listen();
+  if (!counted) instance.replay(missed);
   return instance;
 }
 
