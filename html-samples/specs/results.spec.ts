@@ -213,6 +213,49 @@ test.describe('results screen at 375 px', () => {
     await expect(list).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the map moved by the visitor, then the list shown and the map again: the map is as they left it, "Search this area" still offered', async ({ page }) => {
+    await open(page);
+    const map = page.getByRole('button', { name: 'Map' });
+    await map.click();
+    await stores(page);
+    // Where the pins are on the screen.
+    const drawn = () =>
+      page.locator('#results-map .leaflet-marker-icon').evaluateAll((icons) =>
+        icons.map((icon) => {
+          const { x, y } = icon.getBoundingClientRect();
+          return `${Math.round(x)},${Math.round(y)}`;
+        }).join('|'),
+      );
+    // Once the pan's animation is over: the same twice in a row.
+    const still = async () => {
+      let previous = '';
+      await expect
+        .poll(async () => {
+          const now = await drawn();
+          const same = now === previous;
+          previous = now;
+          return same;
+        }, { intervals: [100] })
+        .toBe(true);
+      return previous;
+    };
+    await page.locator('#results-map .leaflet-container').focus();
+    const fitted = await still();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(requery(page)).toBeVisible();
+    const moved = await still();
+    expect(moved).not.toBe(fitted);
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.locator('#results-map')).toBeHidden();
+    await map.click();
+    await expect(page.locator('#results-map')).toBeVisible();
+    // Past the map's resize pause (150 ms): not fitted again.
+    await page.waitForTimeout(400);
+    expect(await still()).toBe(moved);
+    await expect(requery(page)).toBeVisible();
+  });
+
   test('widening the window with a toggle control focused hands the focus to the view it showed, not to the top of the page', async ({ page }) => {
     await open(page);
     const map = page.getByRole('button', { name: 'Map' });

@@ -11,7 +11,7 @@ import type { MapConfig } from './config';
 import { applyPlan, nextIdle } from './show-map';
 import { adapterLabels, fitOptions, pointsSource, scriptView, shownPins, viewOptions } from './view-options';
 import { loadShowPoints } from './warm';
-import { onResized, whenSized, type Size } from './visibility';
+import { onResized, whenSized, type Size, type SizeChange } from './visibility';
 
 /**
  * How long 'ready' waits, once the pins are handed over, for a provider's first idle before it is signalled anyway.
@@ -98,13 +98,28 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       context.emit('ready', { provider: adapter.provider, count, center: adapter.getCenter(), zoom: adapter.getZoom(), adapter: pageAdapter(adapter, `${context.widget}#${context.id}`) });
       if (watchingSize) return;
       watchingSize = true;
-      onResized(host!, MAP.resizeDebounceMs, signal, context.guard(() => {
-        const current = built?.adapter;
-        if (!current || !shownPlan) return;
-        current.resize();
-        // Spec §4: the map re-fits its bounds on resize (a centred map keeps its centre).
-        applyPlan(current, shownPlan.kind === 'fit' ? shownPlan : { ...shownPlan, zoom: current.getZoom() }, fitOptions(current.provider, config));
-      }), builtFor);
+      /** The view the visitor had when the map was hidden (a list view, a closed panel). */
+      let viewWhenHidden: { center: ReturnType<MapAdapter['getCenter']>; zoom: number } | null = null;
+      onResized(
+        host!,
+        MAP.resizeDebounceMs,
+        signal,
+        context.guard((change: SizeChange) => {
+          const current = built?.adapter;
+          if (!current || !shownPlan) return;
+          current.resize();
+          // Shown again at the size it had: as the visitor left it (a view they dragged to, which "search this area"
+          // would search), not fitted again.
+          if (change === 'shown' && viewWhenHidden) return current.setView(viewWhenHidden.center, viewWhenHidden.zoom);
+          // Spec §4: the map re-fits its bounds on resize (a centred map keeps its centre).
+          applyPlan(current, shownPlan.kind === 'fit' ? shownPlan : { ...shownPlan, zoom: current.getZoom() }, fitOptions(current.provider, config));
+        }),
+        builtFor,
+        context.guard(() => {
+          const current = built?.adapter;
+          viewWhenHidden = current ? { center: current.getCenter(), zoom: current.getZoom() } : null;
+        }),
+      );
     }
 
     async function switchToBaseMap(error: Error): Promise<void> {

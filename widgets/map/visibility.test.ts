@@ -110,24 +110,35 @@ describe('onResized, from the size the map was built for', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('hidden and shown again at the size it had, the map is fitted again (its provider may have measured it hidden)', () => {
+  it('says when it is hidden, and when it is shown again: at the size it had (its provider may have measured it hidden), or at another', () => {
     vi.useFakeTimers();
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     const { element, size } = sized(800, 420);
     const run = vi.fn();
-    onResized(element, 150, new AbortController().signal, run, { width: 800, height: 420 });
+    const hidden = vi.fn();
+    onResized(element, 150, new AbortController().signal, run, { width: 800, height: 420 }, hidden);
     const [observer] = FakeResizeObserver.instances;
     observer!.fire();
     size.width = 0;
     size.height = 0;
     observer!.fire();
+    observer!.fire();
+    expect(hidden).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(200);
     expect(run).not.toHaveBeenCalled();
     size.width = 800;
     size.height = 420;
     observer!.fire();
     vi.advanceTimersByTime(150);
-    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls).toEqual([['shown']]);
+    // Hidden again and shown at another size: a resize.
+    size.width = 0;
+    observer!.fire();
+    size.width = 600;
+    observer!.fire();
+    vi.advanceTimersByTime(150);
+    expect(run.mock.calls).toEqual([['shown'], ['resized']]);
+    expect(hidden).toHaveBeenCalledTimes(2);
   });
 
   it('a resize pending when the map is hidden is dropped: the showing fits it', () => {
