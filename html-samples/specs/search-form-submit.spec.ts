@@ -97,6 +97,23 @@ for (const width of [1280, 375]) {
       await expect(searchButton(page)).toBeDisabled();
     });
 
+    test('a named search button that the click analytics also tracks is sent once', async ({ page }) => {
+      await open(page, '/search?q=Lyon');
+      await page.route(/\/search\?q=(?!Lyon$)/, (route) => route.fulfill({ status: 204 }));
+      await searchButton(page).evaluate((button: HTMLButtonElement) => {
+        button.name = 'op';
+        button.value = 'search';
+        button.dataset.locatorTrack = 'search';
+      });
+      const sent = page.waitForRequest(/\/search\?q=Marseille/);
+      await input(page).fill('Marseille');
+      // The list covers the button on narrow screens: closed first, as a visitor would.
+      await expect(options(page).first()).toBeVisible();
+      await input(page).press('Escape');
+      await searchButton(page).click();
+      expect(new URL((await sent).url()).searchParams.getAll('op')).toEqual(['search']);
+    });
+
     test('Enter without an active suggestion submits the typed text with the country', async ({ page }) => {
       await open(page, '/');
       await input(page).pressSequentially('Boston');

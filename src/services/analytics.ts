@@ -208,7 +208,11 @@ function sameTabSubmission(form: HTMLFormElement, submitter: SubmitButton): bool
  */
 function submitAs(form: HTMLFormElement, submitter: SubmitButton): void {
   const undo: (() => void)[] = [];
-  if (submitter.name) {
+  // Already carried by a hidden field (the search form's, which disabled its button on submit): not sent twice.
+  const carried = Array.from(form.elements).some(
+    (element) => element instanceof HTMLInputElement && element.type === 'hidden' && element.name === submitter.name && element.value === submitter.value && !element.disabled,
+  );
+  if (submitter.name && !carried) {
     const value = form.ownerDocument.createElement('input');
     value.type = 'hidden';
     value.name = submitter.name;
