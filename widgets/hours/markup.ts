@@ -28,10 +28,7 @@ export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
-  padding: 0,
-  margin: -1,
   overflow: 'hidden',
-  clip: 'rect(0,0,0,0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
-  border: 0,
 };

@@ -1,6 +1,6 @@
 import type { FixtureLocation, FixturePhoto } from '../../../../fixtures/lib/types';
 import { counted } from '../../../../src/core/photo-feed/counted';
-import { NEW_TAB_REL } from '../../../../src/loader/schema';
+import { NEW_TAB_REL, VISUALLY_HIDDEN_STYLE } from '../../../../src/loader/schema';
 import { strings } from '../../../../src/i18n/strings';
 import '../../../../src/i18n/all';
 import { html, jsonBlock, type Raw } from '../../html';
@@ -8,7 +8,7 @@ import { siteTexts } from '../texts';
 
 /** The page size of the location pages' feed: the server renders the same first page the widget asks for. */
 export const PHOTO_FEED_LIMIT = 6;
-const HIDDEN = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+const HIDDEN = VISUALLY_HIDDEN_STYLE;
 
 /** Newest first, as the feed endpoint lists a user's media. */
 export function newestFirst(photos: readonly FixturePhoto[]): FixturePhoto[] {
