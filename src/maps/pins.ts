@@ -8,6 +8,11 @@ export const PIN_SIZES: Record<PinSize, { width: number; height: number }> = {
   search: { width: 38.7, height: 39.8 },
 };
 
+/** The pin size a provider draws: Bing's are the 26x37 'compact' size (spec §9), except on the search screen. */
+export function providerPinSize(provider: string, size: PinSize): PinSize {
+  return provider === 'Bing' && size === 'default' ? 'compact' : size;
+}
+
 export const COLORS = {
   darkBlue: '#1d3c6e',
   lightBlue: '#4a90c8',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapConfig } from './config';
+import { fitView, pinPadding } from '../../src/core/map/fit';
+import { PIN_SIZES, providerPinSize } from '../../src/maps/pins';
 import { adapterLabels, fitOptions, pointsSource, viewOptions } from './view-options';
 
 const config = (extra: Partial<MapConfig> = {}) =>
@@ -55,6 +57,18 @@ describe('viewOptions', () => {
   it('starts a fitted map at the best fit for the host size', () => {
     const view = viewOptions(config(), { kind: 'fit', bounds: { south: 45.76, west: 2.35, north: 48.86, east: 4.84 } }, { width: 800, height: 600 });
     expect(view.zoom).toBe(7);
+  });
+
+  it('fits the first view as the adapter fits it, the pins’ whole icons inside the edge buffer: built at the zoom it shows', () => {
+    const bounds = { south: 42.2, west: 2, north: 45, east: 2.5 };
+    // Two stores 800 x 420 apart by latitude: at zoom 7 the northern pin's icon would stand past the map's top.
+    for (const provider of ['Bing', 'Google', 'MapboxGL', 'BaseMap'] as const) {
+      const view = viewOptions(config({ provider }), { kind: 'fit', bounds }, { width: 800, height: 420 });
+      const options = fitOptions(provider, config({ provider }));
+      const icon = PIN_SIZES[providerPinSize(provider, view.pinSize)];
+      expect(view.zoom).toBe(fitView(bounds, { width: 800, height: 420 }, { ...options, padding: pinPadding(options.padding, icon), tileSize: 256 }).zoom);
+    }
+    expect(viewOptions(config({ provider: 'Bing' }), { kind: 'fit', bounds }, { width: 800, height: 420 }).zoom).toBe(6);
   });
 });
 

@@ -1,12 +1,12 @@
 import { clusterRule, MAP } from '../../src/core/map/constants';
-import { fitView } from '../../src/core/map/fit';
+import { fitView, pinPadding } from '../../src/core/map/fit';
 import { mapLanguage } from '../../src/core/map/language';
 import { joinUrl } from '../../src/core/map/locations';
 import { fitRange, type ViewPlan } from '../../src/core/map/plan';
 import { fillTemplate } from '../../src/core/text-template';
 import { strings } from '../../src/i18n/strings';
 import { shortCount } from '../../src/maps/cluster-icon';
-import { pinDesignFor } from '../../src/maps/pins';
+import { PIN_SIZES, pinDesignFor, providerPinSize } from '../../src/maps/pins';
 import type { MapLabels, MapPin, MapViewOptions, PointsSource, ProviderName, ScriptView } from '../../src/maps/types';
 import type { MapConfig } from './config';
 
@@ -17,8 +17,12 @@ export function scriptView(config: MapConfig): ScriptView {
 
 /** What every provider is created with: the first view, zoom range, controls, language, pin look, clusters. */
 export function viewOptions(config: MapConfig, plan: ViewPlan, size: { width: number; height: number }): MapViewOptions {
-  const first = plan.kind === 'center' ? plan : fitView(plan.bounds, size, { ...fitOptions(config.provider, config), tileSize: MAP.tileSize });
   const search = config.searchScreen;
+  const pinSize = search ? 'search' : 'default';
+  // Fitted as the adapter's fitBounds will fit it (the pins' whole icons in the edge buffer): built at the zoom it shows.
+  const options = fitOptions(config.provider, config);
+  const padding = pinPadding(options.padding, PIN_SIZES[providerPinSize(config.provider, pinSize)]);
+  const first = plan.kind === 'center' ? plan : fitView(plan.bounds, size, { ...options, padding, tileSize: MAP.tileSize });
   return {
     ...scriptView(config),
     center: first.center,
@@ -27,7 +31,7 @@ export function viewOptions(config: MapConfig, plan: ViewPlan, size: { width: nu
     maxZoom: MAP.maxZoom,
     disableControls: config.disableMapControl,
     design: pinDesignFor(config.locale),
-    pinSize: search ? 'search' : 'default',
+    pinSize,
     clusterSize: search ? 'search' : 'default',
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,

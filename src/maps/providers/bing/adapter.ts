@@ -1,7 +1,7 @@
 /// <reference types="bingmaps" />
 import { MAP } from '../../../core/map/constants';
 import { fitView, pinPadding } from '../../../core/map/fit';
-import { PIN_SIZES } from '../../pins';
+import { PIN_SIZES, providerPinSize } from '../../pins';
 import { createEmitter } from '../../emitter';
 import type { AdapterContext, Bounds, LatLng, MapAdapter, MapPin, MapViewOptions, PinSize } from '../../types';
 import { clickPin } from '../common/follow';
@@ -20,8 +20,6 @@ export const BING_MAX_PINS = MAP.bingMaxPins;
 /** How long after a view is set the map counts as idle when Bing reports no change (the view it already showed). */
 const VIEW_IDLE_MS = 1000;
 
-/** Bing's pins are the 26x37 'compact' size (spec §9), except on the search screen. */
-const bingPinSize = (size: PinSize): PinSize => (size === 'default' ? 'compact' : size);
 
 /**
  * A MapAdapter over Bing Maps V8. Bing draws pushpins on a canvas, so keyboard and screen-reader users get the
@@ -37,7 +35,7 @@ export function createBingAdapter(
 ): MapAdapter {
   const emitter = createEmitter();
   const labels = labelsOf(context.labels);
-  const size = bingPinSize(view.pinSize);
+  const size = providerPinSize('Bing', view.pinSize);
   const host = sdkHost(container);
   const map = new api.Map(host, {
     credentials: context.credentials.apiId,
