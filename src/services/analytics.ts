@@ -1,6 +1,7 @@
 import { afterPixel, eventName, heldForPixel, parseSiteData, pixelQuery, SCOPED, TRACKED, type SiteData } from '../core/analytics-names';
 import { ATTR } from '../loader/schema';
 import { endpoints } from './endpoints';
+import { carrySubmitter } from './submitter-field';
 import { sendPixel } from './pixel';
 
 export interface AnalyticsOptions {
@@ -207,19 +208,7 @@ function sameTabSubmission(form: HTMLFormElement, submitter: SubmitButton): bool
  * prototype's method: a control named "submit" shadows the form's own.
  */
 function submitAs(form: HTMLFormElement, submitter: SubmitButton): void {
-  const undo: (() => void)[] = [];
-  // Already carried by a hidden field (the search form's, which disabled its button on submit): not sent twice.
-  const carried = Array.from(form.elements).some(
-    (element) => element instanceof HTMLInputElement && element.type === 'hidden' && element.name === submitter.name && element.value === submitter.value && !element.disabled,
-  );
-  if (submitter.name && !carried) {
-    const value = form.ownerDocument.createElement('input');
-    value.type = 'hidden';
-    value.name = submitter.name;
-    value.value = submitter.value;
-    form.append(value);
-    undo.push(() => value.remove());
-  }
+  const undo: (() => void)[] = [carrySubmitter(form, submitter)];
   for (const [own, formAttribute] of [['formaction', 'action'], ['formmethod', 'method'], ['formenctype', 'enctype'], ['formtarget', 'target']] as const) {
     const given = submitter.getAttribute(own);
     if (given === null) continue;

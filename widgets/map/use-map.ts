@@ -26,8 +26,10 @@ const IDLE_TIMEOUT_MS = 10_000;
  */
 export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig, context: WidgetContext, onReady: () => void, onAdapter?: (adapter: MapAdapter | null) => void, describedBy?: string): void {
   useEffect(() => {
-    const host = ref.current;
-    if (!host) return;
+    const element = ref.current;
+    if (!element) return;
+    // Typed apart: the hoisted functions below would not see the check above narrow `element`.
+    const host: HTMLElement = element;
     const local = new AbortController();
     const signal = anySignal(context.signal, local.signal);
     const deps: BuildDeps = {
@@ -101,7 +103,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       /** The view the visitor had when the map was hidden (a list view, a closed panel). */
       let viewWhenHidden: { center: ReturnType<MapAdapter['getCenter']>; zoom: number } | null = null;
       onResized(
-        host!,
+        host,
         MAP.resizeDebounceMs,
         signal,
         context.guard((change: SizeChange) => {
@@ -131,9 +133,9 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       shownPlan = null;
       announced = false;
       // Refused while its host was hidden (a key check can take seconds): built once it has a size again, as any map.
-      if (!(await whenSized(host!, signal).then(() => true, () => false))) return;
-      const builtFor = size(host!);
-      const next = await createIn(host!, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);
+      if (!(await whenSized(host, signal).then(() => true, () => false))) return;
+      const builtFor = size(host);
+      const next = await createIn(host, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);
       await adopt(next, builtFor);
     }
 
@@ -151,10 +153,10 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       if (signal.aborted) return;
       // A points file's count is known once it is read (ready carries it).
       context.emit('data-loaded', { provider: prepared.provider, count: config.pointsUrl ? null : config.pins.length });
-      await whenSized(host!, signal);
-      const builtFor = size(host!);
+      await whenSized(host, signal);
+      const builtFor = size(host);
       const view = viewOptions(config, planFor(prepared.provider), builtFor);
-      await adopt(await buildAdapter(config.provider, host!, view, adapterContext(), deps, prepared), builtFor);
+      await adopt(await buildAdapter(config.provider, host, view, adapterContext(), deps, prepared), builtFor);
     }
 
     start().catch((error: unknown) => {

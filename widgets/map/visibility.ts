@@ -64,8 +64,7 @@ export function onResized(element: HTMLElement, delay: number, signal: AbortSign
     // Unchanged: nothing to fit.
     if (size === last) return;
     // Shown again: at the size it had, the visitor's view is kept; at another, it is fitted again.
-    if (hiddenAt !== null) change = size === hiddenAt ? 'shown' : 'resized';
-    else change = 'resized';
+    change = size === hiddenAt ? 'shown' : 'resized';
     hiddenAt = null;
     last = size;
     clearTimeout(timer);

@@ -2,6 +2,7 @@ import type { LatLng } from '../../src/core/distance';
 import { readMapQuery, type MapQuery } from '../../src/services/map-query';
 import { countryText, FIELD, SEARCH_ATTR, type FormParts } from './markup';
 import { heldForPixel } from '../../src/core/analytics-names';
+import { carrySubmitter } from '../../src/services/submitter-field';
 
 export interface SubmitDeps {
   /** location.reload in the browser. */
@@ -95,21 +96,13 @@ export function createFormActions(parts: FormParts, deps: SubmitDeps): FormActio
     lock = setTimeout(unlock, SUBMIT_LOCK_MS);
   };
   /**
-   * `submitter`: the button that sent the form. A disabled control is left out of what the form sends, the button that
-   * sent it too, and the browser reads the form after the submit event: a named search button (`name="op"`) would
-   * reach the server without scripts but not with them. Its name and value go in a hidden field instead.
+   * `submitter`: the button that sent the form. The browser reads the form after the submit event and leaves a disabled
+   * control out: a named search button (`name="op"`) would reach the server without scripts but not with them.
    */
   const disableSearchButton = (submitter: Element | null = null) => {
     const button = parts.searchButton;
     if (!button || button.disabled) return;
-    if (submitter === button && button.name && button.type !== 'image') {
-      const field = parts.form.ownerDocument.createElement('input');
-      field.type = 'hidden';
-      field.name = button.name;
-      field.value = button.value;
-      parts.form.append(field);
-      push(() => field.remove());
-    }
+    if (submitter === button) push(carrySubmitter(parts.form, button));
     button.disabled = true;
     push(() => void (button.disabled = false));
   };
