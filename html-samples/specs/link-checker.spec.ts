@@ -119,6 +119,22 @@ test.describe('link-checker widget', () => {
     await expect(page.locator('#links-solo-title + p')).toHaveText(/Careers \(200\),\s+Store events \(404\),\s+\.$/);
   });
 
+  test('checks links a page script adds to a checked list later; an address already answered is not asked again', async ({ page }) => {
+    await open(page);
+    const heads: string[] = [];
+    page.on('request', (request) => void (request.method() === 'HEAD' && heads.push(new URL(request.url()).pathname)));
+    await page.locator('#links-replace ul').evaluate((list) =>
+      list.insertAdjacentHTML(
+        'beforeend',
+        '<li><a id="later-missing" href="/sandbox/links/missing/later-offer">Later offer (404)</a></li><li><a id="later-again" href="/sandbox/links/gone/old-offer">Old offer again (410)</a></li><li><a id="later-ok" href="/sandbox/links/ok/later-guide">Later guide (200)</a></li>',
+      ),
+    );
+    await expect(page.locator('#later-missing')).toHaveAttribute('data-link-status', '404');
+    await expect(page.locator('#later-again')).toHaveAttribute('data-link-status', '410');
+    await expect.poll(() => heads.sort()).toEqual(['/sandbox/links/missing/later-offer', '/sandbox/links/ok/later-guide']);
+    expect(await tagOf(page, 'later-ok')).toBe('A');
+  });
+
   test('unmounting puts every link back', async ({ page }) => {
     await open(page);
     await page.evaluate(() => window.LocatorWidgets!.unmount());

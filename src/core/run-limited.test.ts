@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runLimited } from './run-limited';
+import { limiter, runLimited } from './run-limited';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -49,5 +49,48 @@ describe('runLimited', () => {
     ).rejects.toThrow('boom');
     expect(done).toEqual([2, 3]);
     await expect(runLimited([1], 0, async () => {})).rejects.toThrow(RangeError);
+  });
+});
+
+describe('limiter', () => {
+  it('never runs more than the limit; tasks start in the order given, those given later too', async () => {
+    const run = limiter(2);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const task = (id: number, ticks: number) => async () => {
+      started.push(id);
+      running++;
+      peak = Math.max(peak, running);
+      for (let i = 0; i < ticks; i++) await tick();
+      running--;
+      return id;
+    };
+    const first = [run(task(1, 1)), run(task(2, 3)), run(task(3, 1))];
+    // Given once the first has ended, while the third waits: it starts after the third.
+    const late = first[0]!.then(() => run(task(4, 1)));
+    expect(await Promise.all([...first, late])).toEqual([1, 2, 3, 4]);
+    expect(peak).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4]);
+  });
+
+  it('starts no queued task once the signal aborts (they resolve with undefined), and refuses a bad limit', async () => {
+    const controller = new AbortController();
+    const run = limiter(1, controller.signal);
+    const started: number[] = [];
+    const a = run(async () => {
+      started.push(1);
+      controller.abort();
+      await tick();
+      return 1;
+    });
+    const b = run(async () => {
+      started.push(2);
+      return 2;
+    });
+    expect(await Promise.all([a, b])).toEqual([1, undefined]);
+    expect(started).toEqual([1]);
+    expect(await run(async () => 3)).toBeUndefined();
+    expect(() => limiter(0)).toThrow(RangeError);
   });
 });

@@ -158,4 +158,54 @@ describe('link-checker widget', () => {
     expect(document.getElementById('s')!.tagName).toBe('A');
     expect(ready(events)![1]).toMatchObject({ data: { checked: 1, dead: 0, networkFailures: 1 } });
   });
+
+  it('checks links a page script adds to the container later, and changed addresses; each address once', async () => {
+    answers = { '/missing': 404, '/gone': 410, '/slow': 'hang' };
+    const { host, events, handle } = await mount('<ul data-locator="link-checker" id="links"><li><a id="ok" href="/ok">ok</a></li><li><a href="/missing">missing</a></li></ul>');
+    expect(ready(events)![1]).toMatchObject({ data: { checked: 2, dead: 1 } });
+    const asked = () => requests.map((r) => new URL(r.url).pathname);
+    expect(asked()).toEqual(['/ok', '/missing']);
+
+    // More results: one new address, and two already answered (no request: the known answer applies at once).
+    host.insertAdjacentHTML('beforeend', '<li><a id="new" href="/gone">new</a></li><li><a id="again" href="/missing">again</a></li><li><a id="ok2" href="/ok">ok</a></li>');
+    await vi.waitFor(() => expect(document.getElementById('new')!.tagName).toBe('SPAN'));
+    expect(document.getElementById('again')!.outerHTML).toBe('<span id="again" data-link-status="404">again</span>');
+    expect(document.getElementById('ok2')!.tagName).toBe('A');
+    expect(asked()).toEqual(['/ok', '/missing', '/gone']);
+
+    // A link given another address is checked for it; a nested widget's link, and a link with no href, are not.
+    document.getElementById('ok')!.setAttribute('href', '/gone#b');
+    await vi.waitFor(() => expect(document.getElementById('ok')!.getAttribute('data-link-status')).toBe('410'));
+    host.insertAdjacentHTML('beforeend', '<li data-locator="hours" id="h"><a href="/nested-missing">x</a></li><li><a id="bare">bare</a></li>');
+    // An address still being asked for: a link added meanwhile gets its answer too.
+    host.insertAdjacentHTML('beforeend', '<li><a id="s1" href="/slow">s1</a></li>');
+    await vi.waitFor(() => expect(asked()).toContain('/slow'));
+    host.insertAdjacentHTML('beforeend', '<li><a id="s2" href="/slow">s2</a></li>');
+    await Promise.resolve();
+    expect(asked()).toEqual(['/ok', '/missing', '/gone', '/slow']);
+
+    // Unmount: the requests stop, every link is back, and links added after it are not checked.
+    const before = requests.length;
+    handle.unmount();
+    expect(requests.find((r) => r.url.endsWith('/slow'))!.init.signal!.aborted).toBe(true);
+    expect(host.querySelectorAll('span[data-link-status]')).toHaveLength(0);
+    host.insertAdjacentHTML('beforeend', '<li><a href="/later">later</a></li>');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(requests).toHaveLength(before);
+  });
+
+  it('a link added while its address is being checked gets the answer', async () => {
+    answers = { '/missing': 404 };
+    document.body.innerHTML = '<ul data-locator="link-checker" id="links"><li><a id="a" href="/missing">a</a></li></ul>';
+    const host = document.getElementById('links')!;
+    const events = env();
+    mountWidget(host, 'link-checker', linkChecker, events);
+    // The request is out (the fake answers after a timer), the answer not in.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    host.insertAdjacentHTML('beforeend', '<li><a id="b" href="/missing#x">b</a></li>');
+    await vi.waitFor(() => expect(ready(events)).toBeTruthy());
+    await vi.waitFor(() => expect(document.getElementById('b')!.tagName).toBe('SPAN'));
+    expect(document.getElementById('a')!.tagName).toBe('SPAN');
+    expect(requests).toHaveLength(1);
+  });
 });
