@@ -36,5 +36,5 @@ export function isDeadStatus(status: number): boolean {
   return status !== 200;
 }
 
-/** Spec: requests made at once by default. */
+/** Requests in flight at once by default (the spec names no number): a long list does not take every connection. */
 export const DEFAULT_LINK_CONCURRENCY = 4;

@@ -13,7 +13,8 @@ function regionBox(target: EventTarget): DOMRect | null {
  */
 export function usePanZoom(size: Size) {
   const [view, setView] = useState<View>(INITIAL_VIEW);
-  /** `slop`: how far (px) a press may move and still be a click: 3 for a mouse, 10 for a finger or a pen (spec §9). */
+  /** `slop`: how far (px) a press may move and still be a click: 3 for a mouse, 10 for a finger or a pen (the
+   * 10 px the spec gives the reviews carousel's swipe, §9). */
   const drag = useRef<{ x: number; y: number; moved: number; slop: number } | null>(null);
 
   const scaleOf = (svg: SVGSVGElement) => svg.getBoundingClientRect().width / size.width || 1;

@@ -1,6 +1,9 @@
 import { initialState, isQueryable, reduce, type TypeaheadEvent, type TypeaheadState } from './state';
 
-/** Spec §9 allows at most 150 ms between the last keystroke and the request. */
+/**
+ * The pause after the last keystroke before a request (the spec names none): short enough to feel immediate, long
+ * enough that a typed word sends one request, not one a letter.
+ */
 export const TYPEAHEAD_DEBOUNCE_MS = 120;
 
 export type ChangeCause = 'input' | 'answer' | 'key';
