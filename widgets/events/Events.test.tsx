@@ -148,6 +148,15 @@ describe('events widget', () => {
     document.documentElement.removeAttribute('data-locale');
   });
 
+  it("keeps the server's date text when the store's zone is not given: the visitor's zone would change the store's times", () => {
+    document.documentElement.setAttribute('data-locale', 'fr_FR');
+    const host = page('', [item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z')], {});
+    act(() => void mountWidget(host, 'events', events, env()));
+    expect(host.querySelector('time')!.textContent).toBe('2026-11-28T14:00:00Z');
+    expect(host.querySelector('#future')).not.toBeNull();
+    document.documentElement.removeAttribute('data-locale');
+  });
+
   it('keeps the server text of a date without an offset, which would otherwise be read in the visitor zone', () => {
     const host = page('', [item('wall', '2026-11-28T15:00:00Z', '2026-11-28T16:00:00Z')], { timezone: 'Asia/Tokyo' });
     const times = [['2026-11-28T15:00', '28/11 15:00'], ['2026-11-28', 'le 28'], ['2026-11-28T06:00:00+09:00', '']] as const;

@@ -11,7 +11,10 @@ export interface EventsConfig {
    * which is only right when visitor and store share it, so pages should give it.
    */
   timezone: string | null;
-  /** Re-render the text of each event's `<time datetime>` in the page locale and store zone. */
+  /**
+   * Re-render the text of each event's `<time datetime>` in the page locale and the store's zone; only with
+   * `timezone` given: without the store's zone the server's text is the one that is right.
+   */
   formatDates: boolean;
 }
 
@@ -33,7 +36,9 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
     expected: 'an IANA time zone such as "Europe/Paris"',
     instead: (zone) => (zone ? `"${zone}" is used` : "the visitor's time zone is used"),
   });
-  const formatAttr = read.attr('formatDates');
-  const formatDates = formatAttr === undefined ? read.boolean('formatDates', true) : read.flag('formatDates');
+  const json = read.raw('formatDates');
+  const formatFromJson = typeof json === 'boolean' ? json : true;
+  if (json !== undefined && json !== null && typeof json !== 'boolean') read.warn('config.formatDates', 'true or false', json, "the dates are formatted");
+  const formatDates = read.attr('formatDates') === undefined ? formatFromJson : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone, formatDates });
 }

@@ -5,7 +5,6 @@ import type { EventsConfig } from './config';
 import { EventsBlock } from './event-items';
 import { atWallTime, visitorTimeZone } from '../../src/services/wall-clock';
 
-
 /**
  * Shows only the events not yet ended (at most the configured number), hides the block when none remains, and keeps
  * that true while the page stays open with one timer set to the next end instant. Everything is undone on unmount.
@@ -17,7 +16,8 @@ export function useEventExpiry(context: WidgetContext, config: EventsConfig): vo
     const zone = config.timezone ?? visitorZone;
     const warn = (message: string) => console.warn(`[locator] ${context.widget}#${context.id}: ${message}`);
     const block = new EventsBlock(context.element, zone, warn);
-    if (config.formatDates) block.formatDates(context.locale, zone, visitorZone);
+    // Without the store's zone, the dates could only be told in the visitor's, changing the server's store times.
+    if (config.formatDates && config.timezone) block.formatDates(context.locale, config.timezone, visitorZone);
     const ends = block.ends;
     let cancel = () => {};
     const update = context.guard(() => {
