@@ -1,16 +1,19 @@
 import { expect, settled, test } from './support';
 
 test.describe('phone widget', () => {
-  test('formats ten-digit numbers and keeps other lengths, as tel: links', async ({ page }) => {
+  test('formats ten-digit numbers and shows other lengths as written, as tel: links that dial the number', async ({ page }) => {
     await page.goto('/qa/phone');
     await settled(page);
     const expected: [string, string, string][] = [
       ['p1', '(212) 555-0142', 'tel:2125550142'],
       ['p2', '(415) 555-0199', 'tel:4155550199'],
-      ['p3', '+33142685300', 'tel:+33142685300'],
-      ['p4', '+81312345678', 'tel:+81312345678'],
-      ['p5', '180055501999', 'tel:180055501999'],
-      ['p6', '+81312345678', 'tel:+81312345678'],
+      ['p3', '+33 1 42 68 53 00', 'tel:+33142685300'],
+      ['p4', '+81 3-1234-5678', 'tel:+81312345678'],
+      ['p5', '1-800-555-01999', 'tel:180055501999'],
+      ['p6', '＋８１ ３－１２３４－５６７８', 'tel:+81312345678'],
+      ['p7', '(212) 555-0142 ext. 3', 'tel:2125550142;ext=3'],
+      ['p8', '1-800-FLOWERS', 'tel:18003569377'],
+      ['p9', 'Tél. +33 4 78 00 12 34', 'tel:+33478001234'],
     ];
     for (const [id, text, href] of expected) {
       const link = page.locator(`#${id} a`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneHref } from './phone';
+import { displayPhone, formatPhone, phoneHref } from './phone';
 
 const FORMATTED = /^\(\d{3}\) \d{3}-\d{4}$/;
 
@@ -89,5 +89,34 @@ describe('phoneHref', () => {
     expect(phoneHref('(555) 123-4567')).toBe('tel:5551234567');
     expect(phoneHref('+33 1 42 68 53 00')).toBe('tel:+33142685300');
     expect(phoneHref('')).toBe('tel:');
+  });
+});
+
+describe('phone numbers as pages write them', () => {
+  it('keeps the plus that leads the number after a label', () => {
+    expect(phoneHref('Tel. +33 1 42 68 53 00')).toBe('tel:+33142685300');
+    expect(formatPhone('Tél : +33 1 42 68 53 00')).toBe('+33142685300');
+    expect(phoneHref('+ (33) 1 42')).toBe('tel:+33142');
+    expect(phoneHref('44+20 7946 0958')).toBe('tel:442079460958');
+  });
+
+  it('dials an extension as the ;ext= parameter, and a number written with a word by its keypad digits', () => {
+    expect(phoneHref('212-555-0142 ext. 3')).toBe('tel:2125550142;ext=3');
+    expect(phoneHref('(212) 555-0142 x12')).toBe('tel:2125550142;ext=12');
+    expect(phoneHref('212 555 0142, extension 7')).toBe('tel:2125550142;ext=7');
+    expect(phoneHref('1-800-FLOWERS')).toBe('tel:18003569377');
+    expect(phoneHref('1 800 FLOWERS')).toBe('tel:18003569377');
+    // Words that are not the number's own stay out of it.
+    expect(phoneHref('+33 1 42 68 53 00 (Paris)')).toBe('tel:+33142685300');
+    expect(phoneHref('Call 555-123-4567')).toBe('tel:5551234567');
+  });
+
+  it('shows ten digits formatted, any other number as written, an extension after it', () => {
+    expect(displayPhone('212.555.0142')).toBe('(212) 555-0142');
+    expect(displayPhone('212.555.0142 ext. 3')).toBe('(212) 555-0142 ext. 3');
+    expect(displayPhone('+33 1 42  68 53 00 ')).toBe('+33 1 42 68 53 00');
+    expect(displayPhone('1-800-FLOWERS')).toBe('1-800-FLOWERS');
+    expect(displayPhone('０９０－１２３４－５６７８')).toBe('０９０－１２３４－５６７８');
+    expect(displayPhone('01 42 68 53 00')).toBe('(014) 268-5300');
   });
 });
