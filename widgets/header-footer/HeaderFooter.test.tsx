@@ -2,11 +2,12 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEndpoints } from '../../src/services/endpoints';
 
-const injected = vi.hoisted(() => ({ fail: false, held: null as null | { part: string; release: Promise<string | null> } }));
+const injected = vi.hoisted(() => ({ fail: false, held: null as null | { part: string; release: Promise<string | null> }, footer: null as string | null }));
 vi.mock('./load-parts', () => ({
   loadShopPart: vi.fn(async (_site: string, part: string) => {
     // A held part answers when its test says so (null: it failed, as loadShopPart reports a failure).
     if (injected.held?.part === part) return { html: await injected.held.release };
+    if (part === 'footer' && injected.footer) return { html: injected.footer };
     return { html: `<div class="shop-${part}">Shop ${part}</div>` };
   }),
 }));
@@ -35,6 +36,7 @@ const flush = () => act(async () => void (await new Promise((resolve) => setTime
 afterEach(() => {
   injected.fail = false;
   injected.held = null;
+  injected.footer = null;
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('lang');
   resetEndpoints();
@@ -52,24 +54,46 @@ describe('HeaderFooter', () => {
     expect(env.onFailed).not.toHaveBeenCalled();
   });
 
-  for (const header of ['<div class="shop-header">Shop header</div>', null]) {
-    it(`the footer goes in only once the header has ${header ? 'gone in (it brings the shop styles)' : 'failed'}, though it answered first`, async () => {
-      let answer!: (html: string | null) => void;
-      injected.held = { part: 'header', release: new Promise((resolve) => (answer = resolve)) };
-      const env = { emit: vi.fn(), onFailed: vi.fn() };
-      act(() => void mountWidget(page(), 'header-footer', headerFooter, env));
-      await flush();
-      await flush();
-      expect(document.querySelector('#shop-footer .site-footer')?.textContent).toBe('Plain footer');
-      expect(document.querySelector('#shop-footer .shop-footer')).toBeNull();
-      answer(header);
-      await flush();
-      await flush();
-      expect(document.querySelector('#shop-footer .shop-footer')?.textContent).toBe('Shop footer');
-      expect(document.querySelector('#shop-header .shop-header') !== null).toBe(header !== null);
-      expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: header !== null, footer: true });
-    });
-  }
+  it('the footer goes in only once the header has gone in (it brings the shop styles), though it answered first', async () => {
+    let answer!: (html: string | null) => void;
+    injected.held = { part: 'header', release: new Promise((resolve) => (answer = resolve)) };
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(page(), 'header-footer', headerFooter, env));
+    await flush();
+    await flush();
+    expect(document.querySelector('#shop-footer .site-footer')?.textContent).toBe('Plain footer');
+    expect(document.querySelector('#shop-footer .shop-footer')).toBeNull();
+    answer('<div class="shop-header">Shop header</div>');
+    await flush();
+    await flush();
+    expect(document.querySelector('#shop-footer .shop-footer')?.textContent).toBe('Shop footer');
+    expect(document.querySelector('#shop-header .shop-header')).not.toBeNull();
+    expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: true, footer: true });
+  });
+
+  it('without the shop header, the plain footer stays, unless the shop footer brings its own styles', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    injected.held = { part: 'header', release: Promise.resolve(null) };
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(page(), 'header-footer', headerFooter, env));
+    await flush();
+    await flush();
+    expect(document.querySelector('#shop-footer .site-footer')?.textContent).toBe('Plain footer');
+    expect(document.querySelector('#shop-footer .shop-footer')).toBeNull();
+    expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: false, footer: false });
+    expect(warn).toHaveBeenCalledWith('[locator] header-footer#shop-header: the shop header is not in, and its footer brings no styles of its own; the plain footer stays');
+
+    document.body.innerHTML = '';
+    injected.held = { part: 'header', release: Promise.resolve(null) };
+    injected.footer = '<style>.shop-footer{color:teal}</style><div class="shop-footer">Styled footer</div>';
+    const styled = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(page(), 'header-footer', headerFooter, styled));
+    await flush();
+    await flush();
+    expect(document.querySelector('#shop-footer .shop-footer')?.textContent).toBe('Styled footer');
+    expect(styled.emit.mock.calls.find(([name]) => name === 'data-loaded')?.[1].data).toEqual({ header: false, footer: true });
+    warn.mockRestore();
+  });
 
   it('keeps the plain header on a page that declares no language (spec §2: the document language chooses)', async () => {
     const host = page();

@@ -38,14 +38,18 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     const { signal } = context;
     const load = (part: ShopPart) => loadShopPart(site, part, signal, config.timeoutMs, context.report);
     // Both parts are asked for at once. The header goes in as it arrives: a slow footer does not hold it back. The
-    // footer goes in once the header is in or has failed: the shop's styles come with its header, and a footer put in
-    // before them would show unstyled, then shrink as they arrive, moving the page below it.
-    // Each part counts as loaded once its HTML is in (after the shop's style sheets, see injectHtml).
+    // footer waits for the header: the shop's styles come with its header, and a footer put in before them would show
+    // unstyled, then shrink as they arrive, moving the page below it. Without the shop header (it failed), the shop
+    // footer goes in only when it brings style sheets of its own; otherwise it would stay unstyled for good, and the
+    // plain footer stays. Each part counts as loaded once its HTML is in (after the shop's style sheets, see
+    // injectHtml).
+    let headerIn = false;
     const headerDone = load('header').then(
       context.guard((result: PartResult) => {
         if (signal.aborted || result.html === null) return result;
         return injectHtml(header, result.html, root, signal).then(
           context.guard((shown: boolean) => {
+            headerIn = shown;
             if (shown) startMobileMenu(header, config.breakpoint, signal, context.guard);
             return result;
           }),
@@ -56,6 +60,10 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
       ? Promise.all([load('footer'), headerDone.catch(() => undefined)]).then(
           context.guard(([result]: [PartResult, unknown]) => {
             if (signal.aborted || result.html === null) return result;
+            if (!headerIn && !bringsStyles(result.html)) {
+              console.warn(`[locator] header-footer#${context.id}: the shop header is not in, and its footer brings no styles of its own; the plain footer stays`);
+              return { html: null };
+            }
             return injectHtml(footer, result.html, null, signal).then(() => result);
           }),
         )
@@ -83,4 +91,9 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
     };
   }, [config, context]);
   return null;
+}
+
+/** Whether a shop part carries style sheets of its own (a link to one, or a style element). */
+function bringsStyles(html: string): boolean {
+  return /<style[\s>]|<link\b[^>]*\brel\s*=\s*["']?stylesheet/i.test(html);
 }
