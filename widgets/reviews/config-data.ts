@@ -64,7 +64,7 @@ function readReview(problems: Problem[], responses: Problem[], value: unknown, p
 /**
  * The `recent` list of the config block. A review with a problem is left out, and one owner's response with a problem,
  * each said on the console with its path (config.recent[2].rating): one bad entry in a CMS export must not take the
- * whole carousel away. A block whose list is not a list is an error.
+ * whole carousel away. A block whose list is not a list, or whose reviews are all left out, is an error.
  */
 export function readRecent(read: ConfigReader): Review[] {
   const value = read.raw('recent');
@@ -72,13 +72,22 @@ export function readRecent(read: ConfigReader): Review[] {
     read.fail('config.recent', 'an array', value);
     return [];
   }
-  return value.flatMap((item, i) => {
+  const said: Problem[] = [];
+  const reviews = value.flatMap((item, i) => {
     const problems: Problem[] = [];
     const responses: Problem[] = [];
     const review = readReview(problems, responses, item, `config.recent[${i}]`);
-    for (const problem of review ? responses : problems) read.warn(...problem, 'left out');
+    said.push(...(review ? responses : problems));
     return review ?? [];
   });
+  // Every review left out (dates in another format, ratings as text): shown, the widget would put "No reviews yet" over
+  // the server's list. The problems are errors instead, and the server's reviews stay.
+  const allOut = value.length > 0 && reviews.length === 0;
+  for (const problem of said) {
+    if (allOut) read.fail(...problem);
+    else read.warn(...problem, 'left out');
+  }
+  return reviews;
 }
 
 /**

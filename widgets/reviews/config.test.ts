@@ -131,7 +131,20 @@ describe('parseReviewsConfig', () => {
 
   it('averages only the reviews it keeps when the block gives no average', () => {
     const result = parseReviewsConfig(input({ recent: [REVIEW, { ...REVIEW, rating: 5 }, { ...REVIEW, rating: 9 }] }));
-    expect(result).toMatchObject({ ok: true, value: { data: { total: 2, averageRating: 4.5 } } });
+    // The one left out still counts in the total the block leaves out: it is a review, only not shown.
+    expect(result).toMatchObject({ ok: true, value: { data: { total: 3, averageRating: 4.5 } } });
+  });
+
+  it('is an error when every review of a list is left out: "No reviews yet" must not cover the server\'s reviews', () => {
+    const recent = [{ ...REVIEW, reviewDate: '13/11/2026' }, { ...REVIEW, rating: '5' }];
+    const result = parseReviewsConfig(input({ recent, total: 31, averageRating: 4.4 }));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        '[locator] reviews#r: config.recent[0].reviewDate must be a date (YYYY-MM-DD), got "13/11/2026"',
+        '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "5"',
+      ],
+    });
   });
 
   it('keeps its default title when the block gives a blank one', () => {

@@ -54,7 +54,9 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
   const text = { ...defaults, basedOnOne: labels.basedOn ?? defaults.basedOnOne, ...labels };
   const recent = readRecent(read);
   const mean = recent.length ? recent.reduce((sum, r) => sum + r.rating, 0) / recent.length : 0;
-  const given = read.number('total', recent.length, { min: 0 });
+  // Without a total, the reviews listed count, those left out for a problem too: they exist, only not shown here.
+  const listed = read.raw('recent');
+  const given = read.number('total', Array.isArray(listed) ? listed.length : recent.length, { min: 0 });
   // The count of all reviews, of which `recent` are the latest: fewer than the list, or a fraction, contradicts it
   // ("Based on 1 Reviews" over four, "No reviews yet" over a carousel, a schema count search engines refuse).
   const total = Number.isInteger(given) && given >= recent.length ? given : recent.length;
