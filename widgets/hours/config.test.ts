@@ -15,6 +15,10 @@ const value = (json: unknown, data?: Record<string, string>, locale?: string) =>
 };
 
 describe('parseHoursConfig', () => {
+  it('takes a blank data-timezone as none given: the block\'s zone stands', () => {
+    expect(value({ days: DAYS, timezone: 'Asia/Tokyo' }, { timezone: '' }).timeZone).toBe('Asia/Tokyo');
+  });
+
   it('reads the days and fills defaults', () => {
     const config = value({ days: DAYS });
     expect(config.week[0]).toEqual({ intervals: [{ start: 1000, end: 1900 }], holiday: false });

@@ -38,7 +38,7 @@ export function parseHoursConfig(input: ConfigInput): ParseResult<HoursConfig> {
   for (const problem of problems) read.fail(problem.path, problem.expected, problem.got);
 
   // From data-timezone as well (as the events widget reads it): a block that is only the days has no other place for it.
-  const zoneAttr = read.attr('timezone');
+  const zoneAttr = read.attrText('timezone');
   const zone = zoneAttr ?? read.string('timezone', '');
   if (zone && !isTimeZone(zone)) read.fail(zoneAttr === undefined ? 'config.timezone' : 'data-timezone', 'an IANA time zone such as "Europe/Paris"', zone);
 

@@ -12,6 +12,6 @@ export function parsePhoneConfig(input: ConfigInput): ParseResult<PhoneConfig> {
   const read = new ConfigReader(input);
   // A number in the JSON (a CMS field typed as one) is its digits.
   const json = read.raw('phone');
-  const raw = read.attr('phone') ?? (typeof json === 'number' && Number.isFinite(json) ? String(json) : read.string('phone', ''));
+  const raw = read.attrText('phone') ?? (typeof json === 'number' && Number.isFinite(json) ? String(json) : read.string('phone', ''));
   return read.result({ raw: raw.trim() || null, track: read.attr('track') || 'phone' });
 }

@@ -16,6 +16,12 @@ const errors = (json: unknown, data?: Record<string, string>) => {
 };
 
 describe('parsePhotoFeedConfig', () => {
+  it('takes a legacy attribute a template left blank as none given: the block\'s values stand', () => {
+    const blank = { userid: '', accesstoken: ' ', limit: '', resolution: '' };
+    const result = parsePhotoFeedConfig(input({ get: 'user', userId: 1001, accessToken: 'tok', limit: 6, resolution: 'low_resolution' }, blank));
+    expect(result).toMatchObject({ ok: true, value: { query: { get: 'user', userId: 1001, accessToken: 'tok', limit: 6 }, resolution: 'low_resolution' } });
+  });
+
   it('reads the location-page configuration with its defaults', () => {
     const result = parsePhotoFeedConfig(input({ get: 'user', userId: 1001, accessToken: 'sandbox-token', limit: 6, transport: 'json' }));
     expect(result).toEqual({

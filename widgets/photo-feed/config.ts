@@ -28,9 +28,11 @@ export const MAX_LIMIT = 60;
  */
 export function parsePhotoFeedConfig(input: ConfigInput): ParseResult<PhotoFeedConfig> {
   const read = new ConfigReader(input);
-  const userId = read.attr('userid') !== undefined ? Number(read.attr('userid')) : read.raw('userId');
+  // A legacy attribute left blank by a template is none given: the block's value stands.
+  const userIdAttr = read.attrText('userid');
+  const userId = userIdAttr !== undefined ? Number(userIdAttr) : read.raw('userId');
   const limit = readLimit(read);
-  const resolution = read.attr('resolution') ?? read.oneOf('resolution', FEED_RESOLUTIONS, 'thumbnail');
+  const resolution = read.attrText('resolution') ?? read.oneOf('resolution', FEED_RESOLUTIONS, 'thumbnail');
   if (!(FEED_RESOLUTIONS as readonly string[]).includes(resolution)) read.fail('data-resolution', `one of ${FEED_RESOLUTIONS.join(', ')}`, resolution);
   const endpoint = read.string('endpoint', '');
   if (endpoint && !isHttpBase(endpoint)) read.fail('config.endpoint', 'an http(s) URL', endpoint);
@@ -40,7 +42,7 @@ export function parsePhotoFeedConfig(input: ConfigInput): ParseResult<PhotoFeedC
     userId,
     tagName: read.raw('tagName'),
     locationId: read.raw('locationId'),
-    accessToken: read.attr('accesstoken') ?? read.raw('accessToken'),
+    accessToken: read.attrText('accesstoken') ?? read.raw('accessToken'),
     clientId: read.raw('clientId'),
     limit,
     sortBy: read.raw('sortBy'),
@@ -61,7 +63,7 @@ export function parsePhotoFeedConfig(input: ConfigInput): ParseResult<PhotoFeedC
 
 /** The page size, or undefined when absent (the endpoint's default then) or already reported. */
 function readLimit(read: ConfigReader): number | undefined {
-  const fromAttr = read.attr('limit') !== undefined;
+  const fromAttr = read.attrText('limit') !== undefined;
   const value = fromAttr ? read.attrNumber('limit', NaN) : read.number('limit', NaN);
   if (Number.isNaN(value)) return undefined;
   if (Number.isInteger(value) && value >= 1 && value <= MAX_LIMIT) return value;

@@ -28,7 +28,7 @@ export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapC
       } else read.warn(`config.regions[${i}]`, 'an object with string key, name and fullUrl', entry, 'left out');
     });
   return read.result({
-    map: read.attr('map') ?? read.string('map', 'us-states'),
+    map: read.attrText('map') ?? read.string('map', 'us-states'),
     regions,
     // In the page language unless the page gives its own.
     title: read.string('title', text.regionTitle),

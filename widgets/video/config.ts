@@ -33,7 +33,7 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
   if (!(THUMBNAIL_INDEXES as readonly number[]).includes(thumbnailIndex)) {
     read.fail('data-thumbnail-index', `one of ${THUMBNAIL_INDEXES.join(', ')}`, read.attr('thumbnailIndex') ?? thumbnailIndex);
   }
-  const title = (read.attr('title') ?? read.string('title', '')).trim();
+  const title = (read.attrText('title') ?? read.string('title', '')).trim();
   const labels = { ...strings(input.locale).video };
   for (const key of Object.keys(labels) as (keyof VideoStrings)[]) {
     labels[key] = read.string(key, labels[key]);

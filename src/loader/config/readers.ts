@@ -76,6 +76,11 @@ export class ConfigReader {
     return this.input.data[name] ?? this.input.data[name.toLowerCase()];
   }
 
+  /** A data attribute's text, trimmed; undefined when absent or blank (a template's empty field is none given). */
+  attrText(name: string): string | undefined {
+    return this.attr(name)?.trim() || undefined;
+  }
+
   /**
    * A presence-only data attribute: present means true, except the explicit off values "false" and "0" in any case
    * (templates print `False` or `0` for a switch they turn off).
