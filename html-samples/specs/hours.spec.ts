@@ -76,6 +76,11 @@ test.describe('hours widget, visitor in Paris', () => {
     await expect(todayRow(page, 'hours-todayfirst').locator('th')).toHaveCSS('background-color', 'rgb(232, 238, 248)');
     // Without todayfirst, the list stays Monday first and only the highlight moves.
     await expect(rowHeaders(page, 'hours-split')).toHaveText(['Monday', 'Tuesday – Saturday (today)', 'Sunday']);
+    // In forced colours (high contrast) the background and bar are gone: an outline marks the row.
+    await expect(todayRow(page, 'hours-todayfirst').locator('th')).toHaveCSS('outline-style', 'none');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await expect(todayRow(page, 'hours-todayfirst').locator('th')).toHaveCSS('outline-style', 'solid');
+    await expect(todayRow(page, 'hours-todayfirst').locator('td').first()).toHaveCSS('outline-style', 'solid');
   });
 
   test('the status is re-evaluated when the clock crosses a closing time, and the change is announced', async ({ page }) => {
