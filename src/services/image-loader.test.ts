@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_RETRY_DELAY_MS, ImageLoadError, loadImageWithRetry, probeImage, type ImageProbe } from './image-loader';
+import { IMAGE_RETRY_DELAY_MS, IMAGE_TRY_TIMEOUT_MS, ImageLoadError, loadImageWithRetry, probeImage, type ImageProbe } from './image-loader';
 
 /** A probe that fails the first `failures` tries, recording when each try started. */
 function flakyProbe(failures: number) {
@@ -40,6 +40,28 @@ describe('loadImageWithRetry', () => {
     await vi.runAllTimersAsync();
     await settled;
     expect(starts).toHaveLength(3);
+  });
+
+  it('counts a try with no answer within its time limit as failed: the request is cancelled and tried again', async () => {
+    const starts: number[] = [];
+    const cancelled: number[] = [];
+    // A server that takes the request and never answers.
+    const probe: ImageProbe = (_src, signal) =>
+      new Promise<void>((_resolve, reject) => {
+        starts.push(Date.now());
+        signal.addEventListener('abort', () => {
+          cancelled.push(Date.now());
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const result = loadImageWithRetry('a.svg', { signal: new AbortController().signal, probe });
+    const settled = expect(result).rejects.toEqual(new ImageLoadError('a.svg', 3));
+    await vi.runAllTimersAsync();
+    await settled;
+    const step = IMAGE_TRY_TIMEOUT_MS + IMAGE_RETRY_DELAY_MS;
+    expect(starts).toEqual([0, step, 2 * step]);
+    expect(cancelled).toEqual([IMAGE_TRY_TIMEOUT_MS, step + IMAGE_TRY_TIMEOUT_MS, 2 * step + IMAGE_TRY_TIMEOUT_MS]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('stops at abort: no further try and no pending timer', async () => {

@@ -1,3 +1,5 @@
+import { deadline } from './deadline';
+
 /**
  * Progressive image loading (spec §8, carousel images): an image that fails is tried again, 500 ms later, up to
  * 3 tries in all, as the original carousel library's progressive lazy load did (the first load and two retries;
@@ -5,6 +7,8 @@
  */
 export const IMAGE_TRIES = 3;
 export const IMAGE_RETRY_DELAY_MS = 500;
+/** A try with no answer by then (a server that takes the request and never answers) counts as a failed one. */
+export const IMAGE_TRY_TIMEOUT_MS = 10_000;
 
 export class ImageLoadError extends Error {
   constructor(
@@ -23,6 +27,8 @@ export interface RetryOptions {
   signal: AbortSignal;
   tries?: number;
   delayMs?: number;
+  /** The time limit of each try. */
+  timeoutMs?: number;
   probe?: ImageProbe;
   /** Called before each try with its number (1-based): for tests and a loading state. */
   onTry?: (attempt: number) => void;
@@ -75,22 +81,26 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Loads `src`, trying again `delayMs` after each failure, `tries` times in all. Resolves with the number of tries
- * it took; rejects with ImageLoadError after the last failure, or an AbortError when the signal aborts (its
+ * Loads `src`, trying again `delayMs` after each failure (an error, or no answer within `timeoutMs`), `tries` times
+ * in all. Resolves with the number of tries it took; rejects with ImageLoadError after the last failure, or an AbortError when the signal aborts (its
  * pending timer is cleared and the request in flight cancelled).
  */
 export async function loadImageWithRetry(src: string, options: RetryOptions): Promise<number> {
-  const { signal, tries = IMAGE_TRIES, delayMs = IMAGE_RETRY_DELAY_MS, probe = probeImage, onTry } = options;
+  const { signal, tries = IMAGE_TRIES, delayMs = IMAGE_RETRY_DELAY_MS, timeoutMs = IMAGE_TRY_TIMEOUT_MS, probe = probeImage, onTry } = options;
   const total = Math.max(1, Math.floor(tries));
   for (let attempt = 1; ; attempt++) {
     if (signal.aborted) throw abortError();
     onTry?.(attempt);
+    // Each try has its own time limit: aborting it cancels the request, and the try counts as failed.
+    const limit = deadline(signal, timeoutMs);
     try {
-      await probe(src, signal);
+      await probe(src, limit.signal);
       return attempt;
     } catch {
       if (signal.aborted) throw abortError();
       if (attempt >= total) throw new ImageLoadError(src, attempt);
+    } finally {
+      limit.dispose();
     }
     await wait(delayMs, signal);
   }
