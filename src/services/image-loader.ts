@@ -82,11 +82,12 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Loads `src`, trying again `delayMs` after each failure (an error, or no answer within `timeoutMs`), `tries` times
- * in all. Resolves with the number of tries it took; rejects with ImageLoadError after the last failure, or an AbortError when the signal aborts (its
- * pending timer is cleared and the request in flight cancelled).
+ * in all. Resolves with the number of tries it took; rejects with ImageLoadError after the last failure, or an
+ * AbortError when the signal aborts (its pending timer is cleared and the request in flight cancelled).
  */
 export async function loadImageWithRetry(src: string, options: RetryOptions): Promise<number> {
-  const { signal, tries = IMAGE_TRIES, delayMs = IMAGE_RETRY_DELAY_MS, timeoutMs = IMAGE_TRY_TIMEOUT_MS, probe = probeImage, onTry } = options;
+  const { signal, tries = IMAGE_TRIES, delayMs = IMAGE_RETRY_DELAY_MS, onTry } = options;
+  const { timeoutMs = IMAGE_TRY_TIMEOUT_MS, probe = probeImage } = options;
   const total = Math.max(1, Math.floor(tries));
   for (let attempt = 1; ; attempt++) {
     if (signal.aborted) throw abortError();
