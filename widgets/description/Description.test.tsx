@@ -168,6 +168,38 @@ describe('description widget', () => {
     expect(text()).not.toHaveAttribute('style');
   });
 
+  it('adopts a text block the server rendered without a toggle: one block, a toggle after it, put back on unmount', () => {
+    const element = host(`<div class="locator-description" id="about-text">${TEXT}</div><p>After.</p>`);
+    const handle = mount(element);
+    expect(element.querySelectorAll('.locator-description')).toHaveLength(1);
+    expect(text().innerHTML).toBe(TEXT);
+    expect(text()).toHaveClass('locator-description--collapsed');
+    expect(text().nextElementSibling).toBe(toggle());
+    expect(toggle()).toHaveAttribute('aria-controls', 'about-text');
+    toggle().click();
+    expect(text()).not.toHaveClass('locator-description--collapsed');
+    act(() => handle.unmount());
+    expect(element.innerHTML).toBe(`<div class="locator-description" id="about-text">${TEXT}</div><p>After.</p>`);
+  });
+
+  it('brings the toggle back into view when showing less leaves it above the viewport, and only then', () => {
+    const element = host(TEXT);
+    const handle = mount(element);
+    const scroll = vi.fn();
+    toggle().scrollIntoView = scroll;
+    let top = 300;
+    vi.spyOn(toggle(), 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    toggle().click();
+    toggle().click();
+    expect(scroll).not.toHaveBeenCalled();
+    toggle().click();
+    top = -120;
+    toggle().click();
+    expect(scroll).toHaveBeenCalledExactlyOnceWith({ block: 'nearest' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    act(() => handle.unmount());
+  });
+
   it('takes back on unmount the id, reference and line count it gave a server text without an id', () => {
     const element = host(
       `<div class="locator-description locator-description--collapsed" style="color: navy">${TEXT}</div>` +

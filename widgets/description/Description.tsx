@@ -52,6 +52,9 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     const onClick = context.guard(() => {
       expanded = !expanded;
       show();
+      // Show less after reading far down a long text: the text shrinks above the visitor, and the toggle they just
+      // pressed (and that keeps the focus) would end up above the viewport. It is brought back into view.
+      if (!expanded && toggle.getBoundingClientRect().top < 0) toggle.scrollIntoView({ block: 'nearest' });
     });
     toggle.addEventListener('click', onClick);
     // A link in the clipped part still takes keyboard focus: the text opens so the focus is seen.

@@ -18,7 +18,8 @@ export interface DescriptionParts {
 
 /**
  * The server may render the text block and the toggle itself, collapsed from the first paint (no layout shift); the
- * widget then only wires them. Plain markup (paragraphs in the host) is wrapped here, and unwrapped on unmount.
+ * widget then only wires them. A text block without its toggle gets one; plain markup (paragraphs in the host) is
+ * wrapped here, and unwrapped on unmount.
  */
 export function descriptionParts(host: HTMLElement): DescriptionParts {
   const text = host.querySelector<HTMLElement>(`:scope > .${DESCRIPTION_CLASS.text}`);
@@ -38,13 +39,26 @@ export function descriptionParts(host: HTMLElement): DescriptionParts {
     };
   }
   const doc = host.ownerDocument;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = DESCRIPTION_CLASS.toggle;
+  if (text) {
+    // The server rendered the text block but no toggle: the block is adopted as it is (wrapping it again would nest
+    // one text block in another and clip twice), and the toggle goes after it.
+    text.after(button);
+    return {
+      text,
+      toggle: button,
+      restore() {
+        text.classList.remove(DESCRIPTION_CLASS.collapsed);
+        button.remove();
+      },
+    };
+  }
   const wrapper = doc.createElement('div');
   wrapper.className = DESCRIPTION_CLASS.text;
   const moved = Array.from(host.childNodes).filter((node) => !(node instanceof Element && node.matches(SELECTOR.configInside)));
   wrapper.append(...moved);
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.className = DESCRIPTION_CLASS.toggle;
   host.append(wrapper, button);
   return {
     text: wrapper,
