@@ -91,8 +91,8 @@ test.describe('video widget', () => {
     const byVideo = Object.fromEntries(embeds.map((entry) => [entry.path.split('/').pop(), entry.query]));
     // Defaults: no controls, related videos, no title bar; autoplay because the visitor pressed play.
     expect(byVideo['M7lc1UVf-VE']).toEqual({ autoplay: '1', controls: '0', rel: '1', showinfo: '0', enablejsapi: '1' });
-    // data-show-controls, data-hide-related, data-show-title="1".
-    expect(byVideo['aqz-KE-bpKQ']).toEqual({ autoplay: '1', controls: '1', rel: '0', showinfo: '1', enablejsapi: '1' });
+    // data-show-controls, data-hide-related, data-show-title="1", and youtu.be/…?t=5.
+    expect(byVideo['aqz-KE-bpKQ']).toEqual({ autoplay: '1', controls: '1', rel: '0', showinfo: '1', start: '5', enablejsapi: '1' });
     expect(byVideo['dQw4w9WgXcQ']).toEqual({ autoplay: '1', controls: '0', rel: '1', showinfo: '0', enablejsapi: '1' });
     await expect(page.frameLocator('#video-options iframe').locator('.controls')).toBeVisible();
     await expect(page.frameLocator('#video-default iframe').locator('.controls')).toHaveCount(0);
@@ -120,13 +120,25 @@ test.describe('video widget', () => {
     await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
   });
 
+  test('a video the player cannot play gives the focused link to it in the player\'s place', async ({ page, request }) => {
+    await page.goto('/qa/video');
+    await settled(page);
+    await (await playButton(page, 'video-unplayable', 'Play video: Window display')).press('Enter');
+    const link = page.locator('#video-unplayable').getByRole('link', { name: 'Watch the video on YouTube' });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/shorts/NoEmbed-150');
+    await expect(page.locator('#video-unplayable iframe')).toHaveCount(0);
+    expect((await sandboxLog(request, '/youtube/embed')).map((entry) => entry.path.split('/').pop())).toEqual(['NoEmbed-150']);
+    await expectNoAxeViolations(page);
+  });
+
   test('an address that is not YouTube is a configuration error; the server link stays', async ({ page, consoleEntries }) => {
     await page.goto('/qa/video');
     await page.locator('#video-bad').scrollIntoViewIfNeeded();
     await settled(page);
     await expect(page.locator('#video-bad').getByRole('link', { name: 'Watch the video on Vimeo' })).toBeVisible();
     await expect.poll(() => errorsOf(consoleEntries).join('\n')).toContain(
-      '[locator] video#video-bad: data-video-url must be a YouTube address (watch?v=, youtu.be/ or /embed/), got "https://vimeo.com/76979871"',
+      '[locator] video#video-bad: data-video-url must be a YouTube address (watch?v=, youtu.be/, /embed/ or /shorts/), got "https://vimeo.com/76979871"',
     );
   });
 

@@ -188,6 +188,37 @@ describe('video widget', () => {
     expect(apiScripts()).toHaveLength(2);
   });
 
+  it('a video the player cannot play (not embeddable) gives the focused link in the frame\'s place and one report', async () => {
+    act(() => void mountWidget(page(), 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    apiArrives();
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('#vid iframe'));
+    act(() => created[0]!.options.events!.onError!({ target: {} as never, data: 150 }));
+    expect(created[0]!.destroy).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('#vid iframe')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Watch the video on YouTube' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    expect(document.activeElement).toBe(link);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(String(reportError.mock.calls[0]![0])).toContain('its owner does not allow it to be played on other sites (YouTube error 150)');
+    // The player may signal the error again: still one link, one report.
+    act(() => created[0]!.options.events!.onError!({ target: {} as never, data: 150 }));
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the player at the second the address gives', async () => {
+    document.body.innerHTML = '';
+    const host = page();
+    host.dataset.videoUrl = 'https://youtu.be/M7lc1UVf-VE?t=1m30s';
+    act(() => void mountWidget(host, 'video', video, env()));
+    act(() => fireEvent.click(screen.getByRole('button')));
+    apiArrives();
+    await flush();
+    expect(created[0]!.options.playerVars).toMatchObject({ start: 90 });
+  });
+
   it('unmount destroys the player and puts the server link back', async () => {
     const host = page();
     let handle: ReturnType<typeof mountWidget> = null;

@@ -6,13 +6,14 @@ const VIDEO_URL = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 const input = (data: Record<string, string>, json?: unknown, locale = 'en'): ConfigInput => ({ widget: 'video', id: 'v', json, data, locale });
 
 describe('parseVideoConfig', () => {
-  it('defaults: thumbnail 0, no title bar, no controls, related videos shown', () => {
+  it('defaults: from the start, thumbnail 0, no title bar, no controls, related videos shown', () => {
     const result = parseVideoConfig(input({ videoUrl: VIDEO_URL }));
     expect(result).toEqual({
       ok: true,
       value: {
         videoUrl: VIDEO_URL,
         videoId: 'M7lc1UVf-VE',
+        start: 0,
         thumbnailIndex: 0,
         showTitle: false,
         showControls: false,
@@ -47,13 +48,13 @@ describe('parseVideoConfig', () => {
     expect(parseVideoConfig(input({ videoUrl: 'https://vimeo.com/1', thumbnailIndex: '7' }))).toEqual({
       ok: false,
       errors: [
-        '[locator] video#v: data-video-url must be a YouTube address (watch?v=, youtu.be/ or /embed/), got "https://vimeo.com/1"',
+        '[locator] video#v: data-video-url must be a YouTube address (watch?v=, youtu.be/, /embed/ or /shorts/), got "https://vimeo.com/1"',
         '[locator] video#v: data-thumbnail-index must be one of 0, 1, 2, 3, got "7"',
       ],
     });
     expect(parseVideoConfig(input({}))).toEqual({
       ok: false,
-      errors: ['[locator] video#v: config.videoUrl must be a YouTube address (watch?v=, youtu.be/ or /embed/), got ""'],
+      errors: ['[locator] video#v: config.videoUrl must be a YouTube address (watch?v=, youtu.be/, /embed/ or /shorts/), got ""'],
     });
     expect(parseVideoConfig(input({ videoUrl: VIDEO_URL }, { showTitle: 'yes' })).ok).toBe(false);
   });

@@ -8,6 +8,8 @@ export interface VideoConfig {
   /** The address as the markup gives it (the fallback link when the player cannot load). */
   videoUrl: string;
   videoId: string;
+  /** The second the address starts at (`t=1m30s`, `start=90`); 0 from the start. */
+  start: number;
   /** Spec §9: default 0. */
   thumbnailIndex: number;
   /** Spec §9: show-title default 0. */
@@ -27,7 +29,7 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
   const videoUrl = (urlAttr ?? read.string('videoUrl', '')).trim();
   const video = parseYouTubeAddress(videoUrl);
   if (!video) {
-    read.fail(urlAttr === undefined ? 'config.videoUrl' : 'data-video-url', 'a YouTube address (watch?v=, youtu.be/ or /embed/)', videoUrl);
+    read.fail(urlAttr === undefined ? 'config.videoUrl' : 'data-video-url', 'a YouTube address (watch?v=, youtu.be/, /embed/ or /shorts/)', videoUrl);
   }
   const thumbnailIndex = read.attrNumber('thumbnailIndex', read.number('thumbnailIndex', 0));
   if (!(THUMBNAIL_INDEXES as readonly number[]).includes(thumbnailIndex)) {
@@ -42,6 +44,7 @@ export function parseVideoConfig(input: ConfigInput): ParseResult<VideoConfig> {
     // The fallback link's address: absolute, or a scheme-less one would resolve against the page.
     videoUrl: video?.href ?? videoUrl,
     videoId: video?.id ?? '',
+    start: video?.start ?? 0,
     thumbnailIndex,
     showTitle: switchValue(read, 'showTitle', false),
     showControls: switchValue(read, 'showControls', false),

@@ -15,7 +15,8 @@ export const LOAD_TIMEOUT_MS = 15_000;
 /**
  * The thumbnail-then-player life cycle: nothing is loaded until `play()`; then the IFrame API (once per page), then
  * a player in `hostRef`, which React never renders into (the API replaces nodes there), with focus moved into it.
- * A script that fails or hangs gives 'error' (the view shows a link to the video) and one report.
+ * A script that fails or hangs, or a video the player cannot play, gives 'error' (the view shows a link to the video)
+ * and one report.
  */
 export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
   const [state, setState] = useState<PlayerState>('idle');
@@ -60,8 +61,20 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
           width: '100%',
           height: '100%',
           playerVars: playerVars(config),
-          // Some API versions add the iframe only later: focus it once it is there.
-          events: { onReady: context.guard(() => focusPlayer(host)) },
+          events: {
+            // Some API versions add the iframe only later: focus it once it is there.
+            onReady: context.guard(() => focusPlayer(host)),
+            // The video itself cannot play here (removed, private, not embeddable): the link to it replaces the
+            // player, whose own message would leave the visitor at a dead end.
+            onError: context.guard((event: { data: number }) => {
+              if (signal.aborted || stateRef.current !== 'playing') return;
+              context.report(new Error(`the video player could not play the video: ${playerErrorText(event.data)}`), {
+                videoUrl: config.videoUrl,
+              });
+              releasePlayer(playerRef, host);
+              move('error');
+            }),
+          },
         });
         move('playing');
       }),
@@ -84,21 +97,31 @@ export function useYouTubePlayer(config: VideoConfig, context: WidgetContext) {
     if (state === 'error' && focusLost()) fallbackRef.current?.focus();
   }, [state, config]);
 
-  useEffect(
-    () => () => {
-      const host = hostRef.current;
-      try {
-        playerRef.current?.destroy();
-      } catch {
-        // A player torn down by the page already: nothing left to release.
-      }
-      playerRef.current = null;
-      host?.replaceChildren();
-    },
-    [],
-  );
+  useEffect(() => () => releasePlayer(playerRef, hostRef.current), []);
 
   return { state, play, hostRef, fallbackRef };
+}
+
+function releasePlayer(playerRef: { current: YTPlayer | null }, host: HTMLElement | null): void {
+  try {
+    playerRef.current?.destroy();
+  } catch {
+    // A player torn down by the page already: nothing left to release.
+  }
+  playerRef.current = null;
+  host?.replaceChildren();
+}
+
+/** The IFrame API's error codes (its onError `data`), in words for the report. */
+export function playerErrorText(code: number): string {
+  const text: Record<number, string> = {
+    2: 'the request has an invalid parameter',
+    5: 'the HTML5 player cannot play it',
+    100: 'the video was not found (removed or private)',
+    101: 'its owner does not allow it to be played on other sites',
+    150: 'its owner does not allow it to be played on other sites',
+  };
+  return `${text[code] ?? 'an unknown error'} (YouTube error ${code})`;
 }
 
 /**

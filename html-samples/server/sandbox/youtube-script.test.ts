@@ -26,4 +26,25 @@ describe('the fake IFrame API script', () => {
     player.destroy();
     expect(document.querySelector('iframe')).toBeNull();
   });
+
+  it('calls onError with the code the embed frame posts, only for its own frame and until destroyed', () => {
+    new Function(fakeIframeApiScript('http://sandbox.test/sandbox/youtube/embed/'))();
+    const YT = (window as unknown as FakeWindow).YT!;
+    document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
+    const onError = vi.fn();
+    const player = new YT.Player('a', { videoId: 'NoEmbed-150', playerVars: {}, events: { onError } });
+    const other = new YT.Player('b', { videoId: 'M7lc1UVf-VE', playerVars: {} });
+    const post = (from: HTMLIFrameElement | null) =>
+      window.dispatchEvent(new MessageEvent('message', { data: { sandboxYouTubeError: 150 }, source: from!.contentWindow }));
+    post(other.getIframe());
+    expect(onError).not.toHaveBeenCalled();
+    post(player.getIframe());
+    expect(onError).toHaveBeenCalledExactlyOnceWith({ target: player, data: 150 });
+    const frame = player.getIframe();
+    player.destroy();
+    document.body.append(frame!);
+    post(frame);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });
+

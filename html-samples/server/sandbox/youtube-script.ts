@@ -2,7 +2,8 @@
  * The fake YouTube IFrame API as a script text. It does what the widget relies on from the real one
  * (https://www.youtube.com/iframe_api): defines `window.YT` with a `Player` that replaces its target element by an
  * iframe on `embedBase/{videoId}?{playerVars}` (so the playerVars reach the sandbox log), calls `events.onReady`
- * once the frame loaded, and then calls the page's global `onYouTubeIframeAPIReady`. Like the real API it sets no
+ * once the frame loaded and `events.onError` with the code the embed page posts for a video it cannot play, and then
+ * calls the page's global `onYouTubeIframeAPIReady`. Like the real API it sets no
  * frame title of its own here, so the widget's fallback title is exercised. Each created player is also recorded in
  * `window.__sandboxYouTubePlayers` for tests.
  */
@@ -34,11 +35,21 @@ export function fakeIframeApiScript(embedBase: string): string {
       var onReady = options.events && options.events.onReady;
       if (self._iframe && typeof onReady === 'function') onReady({ target: self });
     });
+    // The embed page tells of a video it cannot play by a message, as YouTube's does: onError with its code.
+    function onMessage(event) {
+      if (!self._iframe || event.source !== iframe.contentWindow) return;
+      var code = event.data && event.data.sandboxYouTubeError;
+      var onError = options.events && options.events.onError;
+      if (typeof code === 'number' && typeof onError === 'function') onError({ target: self, data: code });
+    }
+    window.addEventListener('message', onMessage);
+    this._stopListening = function () { window.removeEventListener('message', onMessage); };
     element.parentNode.replaceChild(iframe, element);
     (window.__sandboxYouTubePlayers = window.__sandboxYouTubePlayers || []).push({ videoId: options.videoId, playerVars: vars });
   }
   Player.prototype.getIframe = function () { return this._iframe; };
   Player.prototype.destroy = function () {
+    if (this._stopListening) this._stopListening();
     if (this._iframe && this._iframe.parentNode) this._iframe.parentNode.removeChild(this._iframe);
     this._iframe = null;
   };

@@ -47,4 +47,12 @@ describe('fake YouTube', () => {
     const log = t.sandbox.log.entries('/youtube/embed');
     expect(log[0]!.query).toEqual({ autoplay: '1', controls: '0', rel: '1', showinfo: '0', enablejsapi: '1' });
   });
+
+  it('a video `<word>-<code>` cannot be played: the frame says so and posts the error code to the page', async () => {
+    const html = await (await t.get('/sandbox/youtube/embed/NoEmbed-150?autoplay=1')).text();
+    expect(html).toContain('<h1>Video unavailable</h1>');
+    expect(html).toContain('parent.postMessage({ sandboxYouTubeError: 150 }');
+    expect(await (await t.get('/sandbox/youtube/embed/Removed-100')).text()).toContain('sandboxYouTubeError: 100');
+    expect(await (await t.get(`/sandbox/youtube/embed/${ID}`)).text()).not.toContain('sandboxYouTubeError');
+  });
 });

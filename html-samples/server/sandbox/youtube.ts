@@ -46,11 +46,31 @@ export function youtubeThumbnailHandler(ctx: SandboxContext): void {
 }
 
 /**
+ * Sandbox videos that cannot be played in an embed: an id `<word>-<code>` (11 characters, like every id) fails with
+ * that IFrame API error code, as YouTube's own embed does for such a video (`NoEmbed-150`: its owner does not allow
+ * playing it on other sites; `Removed-100`: not found).
+ */
+export function unplayableCode(id: string): number | null {
+  const match = /^[A-Za-z]+-(100|101|150)$/.exec(id);
+  return id.length === 11 && match ? Number(match[1]) : null;
+}
+
+/**
  * GET /sandbox/youtube/embed/{id}?{playerVars} — a still "player" page: what a real embed would play, and the
  * playerVars it was asked for (the query is in the request log too). Accessible on its own, since axe checks frames.
  */
 export function youtubeEmbedHandler(ctx: SandboxContext): void {
   const id = ctx.match[1] ?? '';
+  const code = unplayableCode(id);
+  if (code !== null) {
+    // Like YouTube's embed: a message in the frame, and the error told to the API in the page (which calls onError).
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox video player: ${escapeHtml(id)}</title>
+<style>html,body{margin:0;height:100%;background:#111;color:#fff;font:14px/1.4 system-ui,sans-serif}main{height:100%;display:grid;place-content:center}</style>
+</head><body><main aria-label="Sandbox video player"><h1>Video unavailable</h1></main>
+<script>parent.postMessage({ sandboxYouTubeError: ${code} }, '*');</script></body></html>`;
+    send(ctx.res, 200, html, { 'Content-Type': 'text/html; charset=utf-8' });
+    return;
+  }
   const vars = [...ctx.url.searchParams.entries()].filter(([key]) => key !== 'enablejsapi');
   const shown = (key: string, fallback: string) => ctx.url.searchParams.get(key) ?? fallback;
   const list = vars.map(([key, value]) => `<li><code>${escapeHtml(key)}=${escapeHtml(value)}</code></li>`).join('');
