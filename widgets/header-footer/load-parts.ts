@@ -52,6 +52,18 @@ export function unusable(text: string): string | null {
   if (text.length > PART_MAX_CHARS) return 'too large';
   // Text never holds NUL; a decoded image or archive does.
   if (text.includes('\u0000')) return 'binary';
-  // Empty, or JSON: no tag in it.
+  // JSON, even one carrying markup in a string ({"html": "<header>…"}): inserted as it is, the visitor would read
+  // braces and escaped quotes. An HTML part never begins with a brace or a bracket.
+  if (/^\s*[[{]/.test(text) && parsesAsJson(text)) return 'JSON, not HTML';
+  // Empty, or text with no tag in it.
   return /<[a-z!]/i.test(text) ? null : 'no HTML';
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
