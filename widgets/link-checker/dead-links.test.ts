@@ -34,6 +34,17 @@ describe('DeadLinks', () => {
     expect(document.getElementById('i')!.outerHTML).toBe('<a id="i" href="/gone" aria-label="Size guide"><svg aria-hidden="true"></svg></a>');
   });
 
+  it('an icon-only link named by aria-labelledby: the span has no such name (prohibited on a span), the text instead', () => {
+    document.body.innerHTML = `<h3 id="h">Size</h3><span id="g" hidden>guide</span><a id="i" href="/gone" aria-labelledby="h g" aria-label="Ignored"><svg aria-hidden="true"></svg></a>`;
+    const dead = new DeadLinks();
+    const icon = dead.replace(document.getElementById('i') as HTMLAnchorElement, 404);
+    expect(icon.hasAttribute('aria-labelledby')).toBe(false);
+    expect(icon.hasAttribute('aria-label')).toBe(false);
+    expect(icon.textContent).toBe('Size guide');
+    dead.restore();
+    expect(document.getElementById('i')!.outerHTML).toBe('<a id="i" href="/gone" aria-labelledby="h g" aria-label="Ignored"><svg aria-hidden="true"></svg></a>');
+  });
+
   it('an icon-only new-tab link: the span is not described by the new-tab text it no longer holds', () => {
     document.body.innerHTML = `<p id="note">Ours</p><a id="i" href="/gone" target="_blank" aria-label="Size guide" aria-describedby="note locator-nt1" data-locator-new-tab=""><svg aria-hidden="true"></svg><span id="locator-nt1"> Link Opens in New Tab</span></a><a id="j" href="/gone" target="_blank" aria-label="Sizes" aria-describedby=" locator-nt2" data-locator-new-tab=""><svg aria-hidden="true"></svg><span id="locator-nt2"> Link Opens in New Tab</span></a>`;
     const dead = new DeadLinks();

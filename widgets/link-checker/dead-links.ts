@@ -3,10 +3,13 @@ import { hideVisually, NEW_TAB_TEXT } from '../../src/loader/schema';
 /**
  * Attributes a span does not take over: what only makes sense on a link (the spec names href; target and rel go
  * with it), the loader's marks (its new-tab mark: the hidden "opens in a new tab" text is taken out too), and what makes an
- * element a control: a tab stop or a role on plain text would be a focusable dead end, and a name (aria-label) is not
- * allowed on a span (an icon-only link's name becomes hidden text instead).
+ * element a control: a tab stop or a role on plain text would be a focusable dead end, and a name (aria-label,
+ * aria-labelledby) is not allowed on a span (an icon-only link's name becomes hidden text instead).
  */
-const LINK_ONLY = new Set(['href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'tabindex', 'role', 'aria-label', 'accesskey']);
+const LINK_ONLY = new Set([
+  'href', 'target', 'rel', 'download', 'ping', 'referrerpolicy', 'hreflang', 'type', 'tabindex', 'role', 'aria-label',
+  'aria-labelledby', 'accesskey',
+]);
 
 /** Replaces or removes dead links, remembering how to put every one back. */
 export class DeadLinks {
@@ -29,7 +32,7 @@ export class DeadLinks {
     span.setAttribute('data-link-status', String(status));
     // Nodes are moved, not copied: nested markup and listeners on it survive the round trip.
     span.append(...content.filter((node) => node !== hint));
-    const label = link.getAttribute('aria-label')?.trim();
+    const label = nameOf(link);
     let named: HTMLSpanElement | null = null;
     if (label && !span.textContent?.trim()) {
       named = doc.createElement('span');
@@ -59,6 +62,13 @@ export class DeadLinks {
   restore(): void {
     for (const step of this.undo.splice(0).reverse()) step();
   }
+}
+
+/** The name the link was given besides its content: aria-labelledby's elements' text first, as browsers rank them. */
+function nameOf(link: HTMLAnchorElement): string {
+  const ids = link.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
+  const referenced = ids.map((id) => link.ownerDocument.getElementById(id)?.textContent?.trim() ?? '').filter(Boolean);
+  return (referenced.join(' ') || link.getAttribute('aria-label') || '').trim();
 }
 
 function withoutToken(list: string, token: string): string {
