@@ -27,18 +27,18 @@ test.describe('description widget', () => {
   test('toggles full display on each click with aria-expanded, keeping focus on the toggle', async ({ page }) => {
     await page.goto('/qa/description');
     await settled(page);
-    const toggle = page.getByRole('button', { name: 'Afficher plus' });
+    const toggle = page.locator('#desc').getByRole('button', { name: 'Afficher plus' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const region = page.locator('#desc .locator-description');
     const collapsed = (await region.boundingBox())!.height;
     await toggle.focus();
     await page.keyboard.press('Enter');
-    const less = page.getByRole('button', { name: 'Afficher moins' });
+    const less = page.locator('#desc').getByRole('button', { name: 'Afficher moins' });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
     await expect(less).toBeFocused();
     expect((await region.boundingBox())!.height).toBeGreaterThan(collapsed);
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#desc').getByRole('button', { name: 'Afficher plus' })).toHaveAttribute('aria-expanded', 'false');
     expect((await region.boundingBox())!.height).toBeCloseTo(collapsed, 0);
   });
 });
@@ -68,6 +68,37 @@ test('the collapsed description ends on a whole line: paragraphs are a line apar
   expect(offsets.box).toBeCloseTo(3, 1);
   // Every paragraph starts on a line of the grid (before, the 1em margins put the third line two thirds in).
   for (const start of offsets.paragraphs) expect(start).toBeCloseTo(Math.round(start), 1);
+});
+
+test('a text block the server rendered without its toggle is used as it is, with a toggle after it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/qa/description');
+  await settled(page);
+  const host = page.locator('#desc-block');
+  await expect(host.locator('.locator-description')).toHaveCount(1);
+  const text = host.locator(':scope > .locator-description');
+  await expect(text).toHaveClass(/locator-description--collapsed/);
+  const toggle = host.getByRole('button', { name: 'Afficher plus' });
+  await expect(toggle).toBeVisible();
+  expect(await toggle.evaluate((button) => button.previousElementSibling?.classList.contains('locator-description'))).toBe(true);
+  await toggle.click();
+  await expect(text).not.toHaveClass(/locator-description--collapsed/);
+});
+
+test('Show less on a long text read far down brings the toggle, which keeps the focus, back into view', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 240 });
+  await page.goto('/qa/description');
+  await settled(page);
+  await page.getByRole('button', { name: 'Afficher plus' }).first().click();
+  const less = page.locator('#desc').getByRole('button', { name: 'Afficher moins' });
+  // Read to the end: the toggle at the bottom of the viewport, the start of the text far above it.
+  await less.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  expect(await page.locator('#desc .locator-description').evaluate((text) => text.getBoundingClientRect().top)).toBeLessThan(-200);
+  await less.focus();
+  await page.keyboard.press('Enter');
+  const more = page.locator('#desc').getByRole('button', { name: 'Afficher plus' });
+  await expect(more).toBeFocused();
+  await expect(more).toBeInViewport();
 });
 
 test('a description in a panel closed at mount gets its toggle when the panel opens', async ({ page }) => {
