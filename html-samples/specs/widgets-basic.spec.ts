@@ -14,12 +14,18 @@ test.describe('phone widget', () => {
       ['p7', '(212) 555-0142 ext. 3', 'tel:2125550142;ext=3'],
       ['p8', '1-800-FLOWERS', 'tel:18003569377'],
       ['p9', 'Tél. +33 4 78 00 12 34', 'tel:+33478001234'],
+      ['p10', 'Tel. (212) 555-0142 TTY', 'tel:2125550142'],
     ];
     for (const [id, text, href] of expected) {
       const link = page.locator(`#${id} a`);
       await expect(link).toHaveText(text);
       await expect(link).toHaveAttribute('href', href);
     }
+    // A host that is a link is the link: one link, one Tab stop.
+    const host = page.locator('#p11');
+    await expect(host).toHaveText('(415) 555-0199');
+    await expect(host).toHaveAttribute('href', 'tel:4155550199');
+    await expect(host.locator('a')).toHaveCount(0);
   });
 });
 

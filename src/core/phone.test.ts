@@ -106,6 +106,9 @@ describe('phone numbers as pages write them', () => {
     expect(phoneHref('212 555 0142, extension 7')).toBe('tel:2125550142;ext=7');
     expect(phoneHref('1-800-FLOWERS')).toBe('tel:18003569377');
     expect(phoneHref('1 800 FLOWERS')).toBe('tel:18003569377');
+    // A word after a whole number is a note on it, not more digits.
+    expect(phoneHref('212-555-0142 TTY')).toBe('tel:2125550142');
+    expect(phoneHref('1 800 555 0142 TTY')).toBe('tel:18005550142');
     // Words that are not the number's own stay out of it.
     expect(phoneHref('+33 1 42 68 53 00 (Paris)')).toBe('tel:+33142685300');
     expect(phoneHref('Call 555-123-4567')).toBe('tel:5551234567');
@@ -118,5 +121,10 @@ describe('phone numbers as pages write them', () => {
     expect(displayPhone('1-800-FLOWERS')).toBe('1-800-FLOWERS');
     expect(displayPhone('０９０－１２３４－５６７８')).toBe('０９０－１２３４－５６７８');
     expect(displayPhone('01 42 68 53 00')).toBe('(014) 268-5300');
+    // The words the page wrote around a ten-digit number stay; the number's own brackets are not words.
+    expect(displayPhone('Tél. 04 78 00 12 34')).toBe('Tél. (047) 800-1234');
+    expect(displayPhone('(212) 555-0142 (Paris)')).toBe('(212) 555-0142 (Paris)');
+    expect(displayPhone('212-555-0142 TTY ext. 3')).toBe('(212) 555-0142 TTY ext. 3');
+    expect(displayPhone('(212) 555-0142')).toBe('(212) 555-0142');
   });
 });

@@ -60,9 +60,16 @@ export function phoneHref(raw: string): string {
   expectType(raw, 'string');
   const { main, extension } = splitExtension(raw.normalize('NFKC'));
   const firstDigit = main.search(/\d/);
+  if (firstDigit < 0) return `tel:${strip(main)}${extension ? `;ext=${extension}` : ''}`;
   // Only words of the number itself: capitals, digits and hyphens after its first digit ("(Paris)" after it is none).
-  const vanity = (token: string) => (/^[A-Z\d.-]+$/.test(token) && /[A-Z]/.test(token) ? token.replace(/[A-Z]/g, (letter) => KEYPAD[letter] ?? '') : token);
-  const dialled = firstDigit < 0 ? main : main.slice(0, firstDigit) + main.slice(firstDigit).split(/(\s+)/).map(vanity).join('');
+  // A word joined to digits (1-800-FLOWERS) is always part of it; a word on its own (1 800 FLOWERS) only while the
+  // number is short of ten digits: after a whole number, "212-555-0142 TTY" is a note, not more digits to dial.
+  let dialled = main.slice(0, firstDigit);
+  for (const token of main.slice(firstDigit).split(/(\s+)/)) {
+    const word = /^[A-Z\d.-]+$/.test(token) && /[A-Z]/.test(token);
+    const spelled = word && (/\d/.test(token) || dialled.replace(/\D/g, '').length < 10);
+    dialled += spelled ? token.replace(/[A-Z]/g, (letter) => KEYPAD[letter] ?? '') : token;
+  }
   return `tel:${strip(dialled)}${extension ? `;ext=${extension}` : ''}`;
 }
 
@@ -79,6 +86,19 @@ export function displayPhone(raw: string): string {
   expectType(raw, 'string');
   // The page's own characters (full-width digits on a Japanese page) are kept; only the ten-digit form is rewritten.
   const { main, extensionText } = splitExtension(raw.replace(/\s+/g, ' ').trim());
-  const shown = TEN_DIGITS.test(strip(main)) ? formatPhone(main) : main.trim();
+  const shown = TEN_DIGITS.test(strip(main)) ? withWords(main, formatPhone(main)) : main.trim();
   return extensionText ? `${shown} ${extensionText}` : shown;
+}
+
+/**
+ * The formatted number with the words the page wrote around it ("Tél. 04 78 00 12 34", "212-555-0142 (Paris)"):
+ * formatting rewrites the digits, not the label. Punctuation that belongs to the number (a bracket) is not a word.
+ */
+function withWords(main: string, formatted: string): string {
+  const first = main.search(/\d/);
+  const last = main.length - 1 - [...main].reverse().join('').search(/\d/);
+  const lead = main.slice(0, first).replace(/[\s(+]+$/, '').trim();
+  const tail = main.slice(last + 1).replace(/^[\s)]+/, '').trim();
+  const words = (text: string) => (/\p{L}/u.test(text) ? text : '');
+  return [words(lead), formatted, words(tail)].filter(Boolean).join(' ');
 }
