@@ -26,6 +26,13 @@ describe('Reviews autoplay', () => {
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
   });
 
+  it('offers no rotation control when every review fits on one page: there is nothing to rotate', async () => {
+    stubMatchMedia();
+    await mount({ recent: reviews(3), autoplay: true });
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+    expect(document.querySelector('.locator-reviews__label')).not.toHaveAttribute('aria-live', 'off');
+  });
+
   it('turns a page every autoplaySpeed ms, turning back at the end, quiet in the live region', async () => {
     stubMatchMedia();
     await mount({ recent: reviews(9), autoplay: true, autoplaySpeed: 2000 });

@@ -77,7 +77,8 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
       onKeyDown={onKeyDown}
       {...autoplay.handlers}
     >
-      {props.autoplay && <AutoplayButton rotating={autoplay.rotating} onToggle={guard(autoplay.toggle)} />}
+      {/* Nothing to rotate on a single page: a "stop the slide show" control there would announce one that is not. */}
+      {props.autoplay && pages.length > 1 && <AutoplayButton rotating={autoplay.rotating} onToggle={guard(autoplay.toggle)} />}
       <div className="locator-reviews__viewport" ref={viewportRef}>
         <div className="locator-reviews__container">
           {pages.map((items, index) => (
