@@ -24,6 +24,7 @@ test.describe('bad input', () => {
     await expect(page.locator('#bad-types')).toContainText('Server text of the description with wrong config types.');
     await expect(page.locator('#unknown-widget')).toHaveText('Server content of an unknown widget.');
     await expect(page.locator('#no-digits')).toHaveText('call us');
+    await expect(page.locator('#blank-load a')).toHaveText('(212) 555-0142');
     await expect(page.locator('#bad-json')).toHaveAttribute('data-locator-state', 'failed');
     // The first element with a duplicated id still mounts; the second keeps its markup.
     await expect(page.locator('#dup-phone').first().locator('a')).toHaveText('(014) 268-5300');

@@ -154,6 +154,15 @@ describe('controller', () => {
     await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
   });
 
+  it('a blank data-locator-load (a template\'s empty field) is none given: the widget keeps its own strategy', async () => {
+    document.body.innerHTML = '<div data-locator="lazy" id="l" data-locator-load="" tabindex="0">server</div>';
+    mountAll(document);
+    await settled();
+    expect(mounts).not.toHaveBeenCalled();
+    document.getElementById('l')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
+  });
+
   it('takes an inherited name (constructor, toString) for an unknown widget, and lets a page define one so named', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-locator="constructor" id="c">server</div>';

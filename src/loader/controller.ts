@@ -73,7 +73,8 @@ function start(element: Element): void {
   // Said 'failed' while its name was unknown (a page script defined it after the load): it starts now. (A copied
   // mounted block brings a stale state too.)
   element.removeAttribute(ATTR.state);
-  const strategy = (element.getAttribute(ATTR.load) as LoadStrategy | null) ?? entry.strategy;
+  // A blank value (a template's empty field) is none given: the widget's own strategy.
+  const strategy = (element.getAttribute(ATTR.load) as LoadStrategy | null) || entry.strategy;
   const cancel = schedule(element, strategy, () => {
     if (entry.formatsDates) warmDateFormatting();
     // Asked for first: the warm-up's small chunk then arrives, and starts its work, before React has.

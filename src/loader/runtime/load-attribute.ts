@@ -10,6 +10,7 @@ const STRATEGIES = { ready: true, visible: true, interaction: true } satisfies R
  */
 export function unknownLoadValue(element: Element, label: string): string | null {
   const value = element.getAttribute(ATTR.load);
-  if (value === null || Object.hasOwn(STRATEGIES, value)) return null;
+  // Blank is none given (the loader used the widget's own strategy).
+  if (value === null || value === '' || Object.hasOwn(STRATEGIES, value)) return null;
   return `[locator] ${label}: unknown ${ATTR.load} "${value}" (not ready, visible or interaction): loaded at once`;
 }
