@@ -26,14 +26,15 @@ export interface TypeaheadView<T> {
 
 /**
  * The live-region text. While an answer is pending, and while the list is closed, it is empty, so that the next text
- * is a change a screen reader announces even when it repeats the previous one. A failed request empties the list,
- * which reads as no results. The invitation to type comes once the visitor has typed the input blank: present from
+ * is a change a screen reader announces even when it repeats the previous one. A failed request empties the list but
+ * says nothing: "no results" during an outage would tell the visitor their place does not exist, while the form still
+ * searches for what they typed. The invitation to type comes once the visitor has typed the input blank: present from
  * the page's load, it would never change and so never be announced.
  */
 export function statusText(state: TypeaheadState<unknown>, texts: TypeaheadTexts): string {
   if (!state.open) return '';
   if (!isQueryable(state.query)) return texts.empty;
-  if (!state.answered) return '';
+  if (!state.answered || state.failed) return '';
   const count = state.options.length;
   if (count === 0) return texts.noResults;
   if (count === 1) return texts.oneOption;
