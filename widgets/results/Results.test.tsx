@@ -28,14 +28,14 @@ function stubViewport(narrow: boolean) {
   };
 }
 
-function page({ form = true } = {}) {
+function page({ form = true, requeryHidden = true } = {}) {
   document.body.innerHTML = `
     ${form ? '<div id="search" data-locator="search-form"><form action="/search" role="search"><input id="q" name="q" type="search" value="Lyon"><button type="submit">Search</button></form></div>' : ''}
     <section id="results" data-locator="results">
       <button type="button" data-locator-view="list" aria-pressed="true" aria-disabled="true">List</button>
       <button type="button" data-locator-view="map" aria-pressed="false" aria-disabled="false">Map</button>
       <ol>${['1', '2', '3'].map((id) => `<li id="js-yl-${id}"><h2><a href="/l/${id}">Store ${id}</a></h2><p>Address ${id}</p></li>`).join('')}</ol>
-      <button type="button" data-locator-requery hidden>Search this area</button>
+      <button type="button" data-locator-requery${requeryHidden ? ' hidden' : ''}>Search this area</button>
     </section>`;
   const host = document.getElementById('results')!;
   let handle = null as ReturnType<typeof mountWidget>;
@@ -351,6 +351,17 @@ describe('search this area', () => {
     expect(error).toHaveBeenCalledWith('[locator] results#results: no search form for "search this area" (data-form not set); the button stays hidden');
     act(() => store.dispatch({ type: 'map-moved', center: { latitude: 1, longitude: 2 }, dragged: true }));
     expect(host.querySelector<HTMLButtonElement>('[data-locator-requery]')!.hidden).toBe(true);
+    error.mockRestore();
+  });
+
+  it('without a search form it hides a button the template rendered shown (it could search nothing), until unmount', () => {
+    stubViewport(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { host, handle } = page({ form: false, requeryHidden: false });
+    const button = host.querySelector<HTMLButtonElement>('[data-locator-requery]')!;
+    expect(button.hidden).toBe(true);
+    act(() => handle.unmount());
+    expect(button.hidden).toBe(false);
     error.mockRestore();
   });
 });

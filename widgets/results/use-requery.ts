@@ -26,7 +26,12 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
     const parts = requeryForm(context.element.ownerDocument, config.form);
     if (!parts) {
       console.error(`[locator] results#${context.id}: no search form for "search this area" (data-form ${config.form ? `"${config.form}"` : 'not set'}); the button stays hidden`);
-      return;
+      // Kept hidden even if the template rendered it shown: it could search nothing.
+      const before = button.hidden;
+      button.hidden = true;
+      return () => {
+        button.hidden = before;
+      };
     }
     const actions = createFormActions(parts, BROWSER_SUBMIT);
     const wasHidden = button.hidden;
