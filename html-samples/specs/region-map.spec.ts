@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { errorsOf, expect, expectNoAxeViolations, settled, test } from './support';
 
 test.describe('region map', () => {
@@ -56,10 +57,24 @@ test.describe('region map', () => {
     await page.goto('/qa/region-map');
     await settled(page);
     const skip = page.getByRole('link', { name: 'Skip the map' });
+    // Where a box is on the page (not in the viewport: following a skip link scrolls).
+    const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const map = page.locator('#qa-region-map svg');
+    const mapTop = () => pageTop(map);
+    const before = await mapTop();
     await skip.focus();
     await expect(skip).toBeVisible();
+    // Shown over the map's corner: the map does not move down under the visitor.
+    expect(await mapTop()).toBe(before);
+    const after = page.locator('#qa-region-map .locator-region-map__skip').last();
+    const next = after.locator('xpath=following-sibling::*[1]');
+    expect(await next.count()).toBe(1);
+    const nextTop = await pageTop(next);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Back to the map' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Back to the map' })).toBeVisible();
+    // Shown at its place after the map, over what follows: the links after it do not move down.
+    expect(await pageTop(next)).toBe(nextTop);
     await expect(page.locator('#qa-unknown-map')).toContainText('The list of regions stays when the map cannot be drawn.');
     expect(errorsOf(consoleEntries).filter((text) => text.includes('Attempt to use map which was not loaded'))).toHaveLength(1);
     await expectNoAxeViolations(page);
