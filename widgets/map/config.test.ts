@@ -145,6 +145,21 @@ describe('parseMapConfig', () => {
     ]);
   });
 
+  it('takes settings a CMS exported as strings, and a version written as a number', () => {
+    const value = ok({ config: { zoom: '14', maxNumberOfLocationsToDisplay: '2', disableMapControl: 'true', version: 3.31 }, locations: [PARIS, LYON, NICE] });
+    expect(value).toMatchObject({ zoom: 14, maxNumberOfLocationsToDisplay: 2, disableMapControl: true, sdk: { version: '3.31' } });
+    expect(value.pins).toHaveLength(2);
+  });
+
+  it('opens at zoom 2 when configured farther out (the farthest view a map offers), with a warning', () => {
+    const result = parseMapConfig(input({ config: { zoom: 0 } }));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { zoom: 2 },
+      warnings: ['[locator] map#store-map: config.zoom must be at least 2, the farthest view the map offers, got 0; zoom 2 is used'],
+    });
+  });
+
   it('refuses a block or a config that is not an object', () => {
     expect(errors([1])).toEqual(['[locator] map#store-map: config must be an object, got an array']);
     expect(errors({ config: 'BaseMap' })).toEqual(['[locator] map#store-map: config must be an object, got "BaseMap"']);

@@ -64,7 +64,9 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   if (libraries !== undefined && !(Array.isArray(libraries) && libraries.every((l) => typeof l === 'string'))) read.fail('config.libraries', 'a list of strings', libraries);
   const pointsUrl = read.string('pointsUrl', '') || null;
   if (pointsUrl && !absolute(pointsUrl)) read.fail('config.pointsUrl', 'an address (absolute or relative to the page)', pointsUrl);
-  const version = read.string('version', '');
+  // The spec writes the version as a number (3.31); a string ("3.31", "weekly") is as good.
+  const rawVersion = read.raw('version');
+  const version = typeof rawVersion === 'number' && Number.isFinite(rawVersion) ? String(rawVersion) : read.string('version', '');
   const resultsGroup = read.string('resultsGroup', '') || null;
 
   const config = {
@@ -76,7 +78,7 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
       mapboxMapIdentifier: read.string('mapboxMapIdentifier', ''),
     },
     sdk: { ...(version ? { version } : {}), ...(Array.isArray(libraries) ? { libraries: libraries as string[] } : {}) },
-    zoom: read.number('zoom', MAP.defaultZoom, { min: 0, max: MAP.maxZoom }),
+    zoom: configuredZoom(read),
     disableMapControl: read.boolean('disableMapControl', false),
     linkToGetDirections: read.boolean('linkToGetDirections', false),
     baseUrl: read.string('baseUrl', ''),
@@ -108,5 +110,17 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
     standalone: nearby.locations.length && !config.searchScreen ? new Set(own.locations.map((location) => location.id)) : undefined,
   });
   top.errors.push(...read.errors);
+  top.warnings.push(...read.warnings);
   return top.result({ ...config, locations, pins });
+}
+
+/**
+ * The configured zoom. The maps offer no view farther out than the empty map's zoom (spec §9: 2), so 0 or 1 opens at
+ * 2: said in a warning rather than silently.
+ */
+function configuredZoom(read: ConfigReader): number {
+  const zoom = read.number('zoom', MAP.defaultZoom, { min: 0, max: MAP.maxZoom });
+  if (zoom >= MAP.emptyZoom) return zoom;
+  read.warn('config.zoom', `at least ${MAP.emptyZoom}, the farthest view the map offers`, zoom, `zoom ${MAP.emptyZoom} is used`);
+  return MAP.emptyZoom;
 }

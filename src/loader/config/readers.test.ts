@@ -39,6 +39,20 @@ describe('ConfigReader', () => {
     });
   });
 
+  it('reads numbers and booleans written as strings, as CMS exports write them; a blank string is none given', () => {
+    const read = new ConfigReader(input({ zoom: ' 14 ', max: '', on: 'TRUE', off: 'false', bad: '14 px', yes: 'yes' }));
+    expect(read.number('zoom', 3, { min: 0, max: 21 })).toBe(14);
+    expect(read.number('max', 7)).toBe(7);
+    expect(read.boolean('on', false)).toBe(true);
+    expect(read.boolean('off', true)).toBe(false);
+    expect(read.number('bad', 3)).toBe(3);
+    expect(read.boolean('yes', false)).toBe(false);
+    expect(read.errors).toEqual([
+      '[locator] map#store-map: config.bad must be a number, got "14 px"',
+      '[locator] map#store-map: config.yes must be true or false, got "yes"',
+    ]);
+  });
+
   it('rejects a configuration that is not an object', () => {
     for (const json of [[1], 'text', 4, null]) {
       const read = new ConfigReader(input(json));

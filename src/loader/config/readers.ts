@@ -41,9 +41,17 @@ export class ConfigReader {
     return fallback;
   }
 
+  /**
+   * A number; one written as a string ("14", as CMS exports write numbers) is read as that number, and a blank string
+   * (a template's empty field) is none given.
+   */
   number(key: string, fallback: number, range?: { min?: number; max?: number }, path = `config.${key}`): number {
-    const value = this.json[key];
+    let value = this.json[key];
     if (value === undefined || value === null) return fallback;
+    if (typeof value === 'string') {
+      if (value.trim() === '') return fallback;
+      if (Number.isFinite(Number(value))) value = Number(value);
+    }
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       this.fail(path, 'a number', value);
       return fallback;
@@ -51,10 +59,12 @@ export class ConfigReader {
     return this.inRange(value, range, path, value) ? value : fallback;
   }
 
+  /** true or false; also the strings "true" and "false" in any case, as templates print booleans. */
   boolean(key: string, fallback: boolean, path = `config.${key}`): boolean {
     const value = this.json[key];
     if (value === undefined || value === null) return fallback;
     if (typeof value === 'boolean') return value;
+    if (typeof value === 'string' && /^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
     this.fail(path, 'true or false', value);
     return fallback;
   }
