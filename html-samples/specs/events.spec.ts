@@ -52,12 +52,24 @@ test.describe('events widget', () => {
     await open(page);
     await expect(page.locator('#events-ended')).toBeHidden();
     await expect(page.locator('#x-1')).toBeVisible();
+    // A keyboard visitor is on a link of the event when it ends.
+    await page.locator('#x-1').evaluate((item) => item.insertAdjacentHTML('beforeend', ' <a href="#reading" id="x-1-link">Details</a>'));
+    await page.locator('#x-1-link').focus();
     const runUntil = await takeClock(page);
     await runUntil('2026-11-21T12:04:59Z');
     await expect(page.locator('#x-1')).toBeVisible();
     await runUntil('2026-11-21T12:05:00Z');
     await expect(page.locator('#x-1')).toHaveCount(0);
     await expect(page.locator('#events-expiring')).toBeHidden();
+    // The block went with its last event: the focus goes on to what Tab reaches after it, not to the top of the page.
+    await runUntil('2026-11-21T12:05:01Z');
+    const focusAfterBlock = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const block = document.getElementById('events-expiring')!;
+        return !!active && active !== document.body && !!(block.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+    await expect.poll(focusAfterBlock).toBe(true);
     // 12:30 UTC: the face painting ends; the rest of the Paris block stays.
     await runUntil('2026-11-21T12:29:59Z');
     await expect(page.locator('#e-soon')).toBeVisible();

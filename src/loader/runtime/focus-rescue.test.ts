@@ -46,6 +46,15 @@ describe('rescueFocus', () => {
     expect(element.hasAttribute('tabindex')).toBe(false);
   });
 
+  it('a focused element that goes with the whole widget (hidden) hands the focus on to what Tab reaches after it', async () => {
+    const { element } = host('<a href="#x" id="old">old</a>');
+    document.getElementById('old')!.focus();
+    document.getElementById('old')!.remove();
+    element.hidden = true;
+    await flush();
+    expect(document.activeElement?.getAttribute('href')).toBe('#after');
+  });
+
   it('watches an element focused before it started (the server markup about to be swapped)', async () => {
     document.body.innerHTML = '<div id="w"><a href="#x" id="old">old</a></div>';
     const element = document.getElementById('w')!;

@@ -68,6 +68,13 @@ function twinOf(host: HTMLElement, gone: Element): HTMLElement | null {
   return Array.from(host.querySelectorAll<HTMLElement>('a[href]')).find((link) => targetOf(link) === target && reached(link)) ?? null;
 }
 
+/** The first element after `host` (not in it) that Tab reaches. */
+function nextReachedAfter(host: HTMLElement): HTMLElement | undefined {
+  return Array.from(host.ownerDocument.querySelectorAll<HTMLElement>(CONTROLS)).find(
+    (element) => host.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !host.contains(element) && reached(element),
+  );
+}
+
 /** Gives the focus to the first element of `host` Tab reaches, or to the host itself (for this move only). */
 export function focusFirstIn(host: HTMLElement): void {
   focusOnce(firstReached(host) ?? host);
@@ -98,6 +105,13 @@ export function rescueFocus(host: HTMLElement, signal: AbortSignal): void {
     setTimeout(() => {
       const active = document.activeElement as HTMLElement | null;
       if (!host.isConnected || (active && active !== document.body && usable(active))) return;
+      // The whole widget went with it (the events block once its last event ended): the focus goes on to what Tab
+      // reaches next on the page, where the visitor was heading, not back to the top.
+      if (!usable(host)) {
+        const next = nextReachedAfter(host);
+        if (next) focusOnce(next);
+        return;
+      }
       // The widget's own link to where the one that went led (the feed's photo for the server's, the map's state for
       // the list's): the visitor goes on from where they were, not from the widget's start again.
       const twin = twinOf(host, element);
