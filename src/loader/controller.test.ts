@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountAll, observe, settled, unmountAll, whenWidgetFound } from './controller';
+import { afterLoad, mountAll, observe, settled, unmountAll, whenWidgetFound } from './controller';
 import { on } from './events';
 import { defineWidget } from './registry';
 
@@ -161,6 +161,19 @@ describe('controller', () => {
     expect(mounts).not.toHaveBeenCalled();
     document.getElementById('l')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
+  });
+
+  it('afterLoad runs once the page has loaded: at once on a loaded page, else on its load event, with no argument', () => {
+    const now = vi.fn();
+    afterLoad(now);
+    expect(now).toHaveBeenCalledExactlyOnceWith();
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const later = vi.fn();
+    afterLoad(later);
+    expect(later).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(later).toHaveBeenCalledExactlyOnceWith();
+    state.mockRestore();
   });
 
   it('takes an inherited name (constructor, toString) for an unknown widget, and lets a page define one so named', async () => {

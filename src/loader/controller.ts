@@ -66,7 +66,8 @@ export function unmountAll(root: ParentNode | Element = document): void {
 }
 
 function start(element: Element): void {
-  const name = element.getAttribute(ATTR.widget) ?? '';
+  // Present: every element started was found by its widget attribute.
+  const name = element.getAttribute(ATTR.widget)!;
   const entry = lookup(name);
   if (!entry) return reportUnknownLater(element);
   unknown.delete(element);
@@ -148,8 +149,14 @@ function reportUnknownLater(element: Element): void {
       }
       unknown.clear();
     });
-  if (document.readyState === 'complete') check();
-  else window.addEventListener('load', check, { once: true });
+  afterLoad(check);
+}
+
+/** Runs `fn` once the page has loaded (at once when it has): what a page's later scripts may still change. */
+export function afterLoad(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  // The load event comes once: no need to ask for once.
+  else window.addEventListener('load', () => fn());
 }
 
 function fail(element: Element): void {

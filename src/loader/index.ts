@@ -3,7 +3,7 @@
  * It finds marked elements, loads only the widget code they need and mounts each one in its own React root.
  */
 import { analytics, define, enableReporting, helpers, mount, on, settled, unmount, version } from './api';
-import { initialScan, observe, whenWidgetFound } from './controller';
+import { afterLoad, initialScan, observe, whenWidgetFound } from './controller';
 import { enhanceNewTabLinks } from './new-tab-links';
 import { isLocatorPage, pageStart, reportOrphanConfigs } from './page-start';
 import { MARK } from './schema';
@@ -40,7 +40,8 @@ function start(): void {
     // holds it back at most MONITORING_WAIT_MS.
     void Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, MONITORING_WAIT_MS))]).then(startMonitoringWhenIdle);
   };
-  reportOrphanConfigs();
+  // Once the page has loaded: a page builder's script may add the element a block names after the loader started.
+  afterLoad(reportOrphanConfigs);
   if (isLocatorPage()) startPage();
   else whenWidgetFound(startPage);
   initialScan();

@@ -89,7 +89,8 @@ function debugOn(doc: Document): boolean {
  */
 export function reportOrphanConfigs(doc: Document = document): void {
   for (const block of doc.querySelectorAll(`script[${ATTR.configFor}]`)) {
-    const id = block.getAttribute(ATTR.configFor) ?? '';
+    // Present: the selector asked for it.
+    const id = block.getAttribute(ATTR.configFor)!;
     if (!doc.getElementById(id)) console.error(`[locator] no element has the id "${id}" named by a configuration block`);
   }
 }
