@@ -74,7 +74,7 @@ test.describe('results screen at 1280 px', () => {
     const [first, second] = await stores(page);
     await card(page, first!.id).locator('p').first().click();
     await expect(activeCards(page)).toHaveCount(1);
-    await expect(card(page, first!.id)).toHaveClass(/locator-result--active/);
+    await expect(card(page, first.id)).toHaveClass(/locator-result--active/);
     await expect(card(page, first!.id).getByRole('link')).toHaveAttribute('aria-current', 'true');
     await card(page, second!.id).locator('p').first().click();
     await expect(activeCards(page)).toHaveCount(1);
@@ -163,7 +163,7 @@ test.describe('results screen at 1280 px', () => {
     const [first] = await stores(page);
     await pin(page, first!.altTagText).focus();
     await expect(pin(page, first!.altTagText)).toBeFocused();
-    await expect(card(page, first!.id)).toHaveClass(/locator-result--active/);
+    await expect(card(page, first.id)).toHaveClass(/locator-result--active/);
     await page.keyboard.press('Tab');
     await expect(page.locator('#results-map a.locator-pin:focus')).toHaveCount(1);
     await expect(card(page, first!.id)).not.toHaveClass(/locator-result--active/);
@@ -407,4 +407,59 @@ test('a very long query wraps: the results page never scrolls sideways (reflow)'
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await context.close();
   }
+});
+
+test.describe('results screen on a map an SDK draws (Google)', () => {
+  /** The results page with its map on the sandbox's Google SDK instead of BaseMap. */
+  async function openOnGoogle(page: Page) {
+    await page.route('**/search?q=Lyon', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"provider":"BaseMap"', '"provider":"Google","apiID":"gme-pommelune"');
+      await route.fulfill({ response, body });
+    });
+    await open(page);
+    await analyticsListening(page);
+  }
+  const marker = (page: Page, label: string) => page.locator(`#results-map [data-fake-marker][aria-label="${label}"]`);
+  /** A store whose marker is drawn and not covered at its middle by another (a pointer can reach it). */
+  async function reachableMarker(page: Page) {
+    await expect(page.locator('#results-map [data-fake-marker]').first()).toBeVisible();
+    const label = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#results-map [data-fake-marker]'))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit && element.contains(hit) ? element.getAttribute('aria-label') : null;
+        })
+        .find(Boolean),
+    );
+    return (await blockLocations(page, 'results-map')).find((store) => store.altTagText === label)!;
+  }
+
+  test('wide: a pin click chooses its card and counts as the pin event, as a BaseMap pin does', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openOnGoogle(page);
+    const first = await reachableMarker(page);
+    await resetSandbox(request);
+    const url = page.url();
+    await marker(page, first.altTagText).click();
+    await expect(activeCards(page)).toHaveCount(1);
+    await expect(card(page, first.id)).toHaveClass(/locator-result--active/);
+    await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['pin']);
+    expect(page.url()).toBe(url);
+  });
+
+  test('narrow: a pin click opens the location in a new window and counts once', async ({ page, context, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openOnGoogle(page);
+    await page.getByRole('button', { name: 'Map' }).click();
+    const first = await reachableMarker(page);
+    await resetSandbox(request);
+    const [popup] = await Promise.all([context.waitForEvent('page'), marker(page, first.altTagText).click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(`/locations/${first.url}`);
+    // Counted once: an event sent after the click comes right after its one pixel.
+    await page.evaluate(() => window.LocatorWidgets!.analytics('track', 'after'));
+    await expect.poll(async () => (await sandboxLog(request, '/sandbox/analytics/')).map((entry) => entry.query.eventType)).toEqual(['pin', 'after']);
+  });
 });

@@ -56,20 +56,20 @@ describe('results store: pins', () => {
   });
 
   it('a pin click on a wide screen chooses its card and asks for a scroll', () => {
-    const state = run([{ type: 'card-click', id: '1' }, { type: 'pin-click', id: '4', href: '/l/4', tracked: true }]);
+    const state = run([{ type: 'card-click', id: '1' }, { type: 'pin-click', id: '4', href: '/l/4' }]);
     expect(state.activeId).toBe('4');
     expect(state.effect).toEqual({ type: 'scroll', id: '4', seq: 1 });
-    expect(run([{ type: 'pin-click', id: '4', href: '/l/4', tracked: true }], state).effect).toEqual({ type: 'scroll', id: '4', seq: 2 });
+    expect(run([{ type: 'pin-click', id: '4', href: '/l/4' }], state).effect).toEqual({ type: 'scroll', id: '4', seq: 2 });
   });
 
   it('a pin click on a narrow screen asks to open the location and keeps the selection', () => {
-    const state = run([{ type: 'viewport', narrow: true }, { type: 'pin-click', id: '4', href: '/l/4', tracked: false }]);
-    expect(state.effect).toEqual({ type: 'open', id: '4', href: '/l/4', tracked: false, seq: 1 });
+    const state = run([{ type: 'viewport', narrow: true }, { type: 'pin-click', id: '4', href: '/l/4' }]);
+    expect(state.effect).toEqual({ type: 'open', id: '4', href: '/l/4', seq: 1 });
     expect(state.activeId).toBeNull();
   });
 
   it('a narrow screen pin with no page to open chooses its card, shows the list and gives the card the focus', () => {
-    const state = run([{ type: 'viewport', narrow: true }, { type: 'show-map', visible: true }, { type: 'pin-click', id: '4', href: null, tracked: true }]);
+    const state = run([{ type: 'viewport', narrow: true }, { type: 'show-map', visible: true }, { type: 'pin-click', id: '4', href: null }]);
     expect(state).toMatchObject({ activeId: '4', mapVisible: false, effect: { type: 'scroll', id: '4', focus: true } });
   });
 });
@@ -123,7 +123,7 @@ const action: fc.Arbitrary<ResultsAction> = fc.oneof(
   id.map((i) => ({ type: 'card-leave' as const, id: i })),
   id.map((i) => ({ type: 'pin-enter' as const, id: i })),
   id.map((i) => ({ type: 'pin-leave' as const, id: i })),
-  fc.record({ type: fc.constant('pin-click' as const), id, href: fc.option(fc.constant('/l'), { nil: null }), tracked: fc.boolean() }),
+  fc.record({ type: fc.constant('pin-click' as const), id, href: fc.option(fc.constant('/l'), { nil: null }) }),
   fc.record({ type: fc.constant('map-moved' as const), center: fc.record({ latitude: fc.double({ min: -90, max: 90, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) }), dragged: fc.boolean() }),
   fc.boolean().map((visible) => ({ type: 'show-map' as const, visible })),
   fc.boolean().map((narrow) => ({ type: 'viewport' as const, narrow })),
@@ -158,7 +158,7 @@ describe('results store: properties', () => {
   it('a wide pin click always leaves exactly its card shown active', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 20 }), id, (actions, pin) => {
-        const state = run([...actions, { type: 'viewport', narrow: false }, { type: 'pin-click', id: pin, href: '/l', tracked: true }]);
+        const state = run([...actions, { type: 'viewport', narrow: false }, { type: 'pin-click', id: pin, href: '/l' }]);
         expect(shownId(state)).toBe(pin);
         expect(state.effect).toMatchObject({ type: 'scroll', id: pin });
       }),

@@ -33,7 +33,7 @@ export interface ResultsState {
 export type ResultsEffect =
   /** `focus`: the pin was chosen from the keyboard; focus follows to the card, where the visitor can read on. */
   | { type: 'scroll'; id: string; seq: number; focus?: boolean }
-  | { type: 'open'; id: string; href: string; tracked: boolean; seq: number };
+  | { type: 'open'; id: string; href: string; seq: number };
 
 export type ResultsAction =
   | { type: 'card-click'; id: string }
@@ -43,8 +43,8 @@ export type ResultsAction =
   | { type: 'card-blur'; id: string }
   | { type: 'pin-enter'; id: string }
   | { type: 'pin-leave'; id: string }
-  /** `href`: the location's page; `tracked`: the click was already counted by the page's click analytics. */
-  | { type: 'pin-click'; id: string; href: string | null; tracked: boolean; keyboard?: boolean }
+  /** `href`: the location's page (the map counted the click as the pin analytics event already). */
+  | { type: 'pin-click'; id: string; href: string | null; keyboard?: boolean }
   | { type: 'map-moved'; center: LatLng; dragged: boolean }
   | { type: 'show-map'; visible: boolean }
   | { type: 'viewport'; narrow: boolean }
@@ -89,7 +89,7 @@ export function reduceResults(state: ResultsState, action: ResultsAction): Resul
     case 'pin-click':
       // Narrow screens: the pin opens the location's page (spec §2); the list is hidden behind the map anyway.
       if (state.narrow && action.href) {
-        return { ...state, effect: { type: 'open', id: action.id, href: action.href, tracked: action.tracked, seq: nextSeq(state) } };
+        return { ...state, effect: { type: 'open', id: action.id, href: action.href, seq: nextSeq(state) } };
       }
       // A pin without a page to open (its address was refused) chooses its card; on a narrow screen the list comes back
       // to show it, and the focus goes to it: the pin that had it is hidden with the map.

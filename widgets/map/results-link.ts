@@ -58,13 +58,13 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       if (!store.getState().cards?.has(id)) return;
       // Ctrl, Cmd or Shift on a pin that is a link: the browser's own (a new tab or window), as on the cards' links.
       if (originalEvent instanceof MouseEvent && (originalEvent.ctrlKey || originalEvent.metaKey || originalEvent.shiftKey) && targetIn(originalEvent, 'a[href]')) return;
-      // The results screen decides what a pin click does (choose the card, or open the page in a new window); the
-      // page's click analytics still counts the click and, seeing the default prevented, leaves the page where it is.
+      // The results screen decides what a pin click does (choose the card, or open the page in a new window); the map
+      // still counts the click as the pin event (the page's click analytics for a pin link of ours, the adapter for a
+      // pin an SDK draws) and, seeing the default prevented, leaves the page where it is.
       originalEvent?.preventDefault();
-      const tracked = !!originalEvent && targetIn(originalEvent, PIN);
       // Enter on a focused pin: a click of no pointer (detail 0), or the key itself on an SDK's keyboard link.
       const keyboard = originalEvent instanceof MouseEvent ? originalEvent.detail === 0 : originalEvent instanceof KeyboardEvent;
-      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? linkOf(originalEvent), tracked, ...(keyboard ? { keyboard } : {}) });
+      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? linkOf(originalEvent), ...(keyboard ? { keyboard } : {}) });
     }),
     adapter.on('drag-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: true })),
     adapter.on('move-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: false })),

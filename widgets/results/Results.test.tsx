@@ -59,8 +59,8 @@ describe('parseResultsConfig', () => {
   const input = (data: Record<string, string>, json?: unknown) => ({ widget: 'results', id: 'results', json, data, locale: 'en' });
   it('has the spec defaults, and data attributes win over the block', () => {
     const requeryShown = '“{label}” button available';
-    expect(parseResultsConfig(input({}))).toEqual({ ok: true, value: { group: 'results', breakpoint: 992, form: null, track: 'pin', requeryShown } });
-    expect(parseResultsConfig(input({ group: 'a', form: 'f' }, { group: 'b', breakpoint: 768 }))).toEqual({ ok: true, value: { group: 'a', breakpoint: 768, form: 'f', track: 'pin', requeryShown } });
+    expect(parseResultsConfig(input({}))).toEqual({ ok: true, value: { group: 'results', breakpoint: 992, form: null, requeryShown } });
+    expect(parseResultsConfig(input({ group: 'a', form: 'f' }, { group: 'b', breakpoint: 768 }))).toEqual({ ok: true, value: { group: 'a', breakpoint: 768, form: 'f', requeryShown } });
   });
   it('names wrong values', () => {
     expect(parseResultsConfig(input({ breakpoint: 'wide' }, { group: 3 }))).toEqual({
@@ -173,7 +173,7 @@ describe('results widget, wide', () => {
     act(() => store.dispatch({ type: 'pin-enter', id: '2' }));
     expect(active()).toEqual(['2']);
     expect(scroll).not.toHaveBeenCalled();
-    await act(async () => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3' }));
     expect(active()).toEqual(['3']);
     expect(card('3').querySelector('a')!.getAttribute('aria-current')).toBe('true');
     expect(scroll).toHaveBeenCalledTimes(1);
@@ -183,9 +183,9 @@ describe('results widget, wide', () => {
     const { card, store } = page();
     vi.stubGlobal('scrollTo', vi.fn());
     const before = document.activeElement;
-    await act(async () => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2' }));
     expect(document.activeElement).toBe(before);
-    await act(async () => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', tracked: true, keyboard: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '3', href: '/l/3', keyboard: true }));
     expect(card('3').querySelector('a')).toHaveFocus();
   });
 
@@ -273,20 +273,17 @@ describe('results widget, narrow', () => {
     expect(document.body.classList.contains('locator-map-visible')).toBe(false);
   });
 
-  it('a pin click opens the location in a new window and sends the pin event when the page did not count it', () => {
+  it('a pin click opens the location in a new window; the event is the map\'s to count, not counted again here', () => {
     stubViewport(true);
     const { store, active } = page();
     const open = vi.fn();
     const analytics = vi.fn(() => Promise.resolve());
     vi.stubGlobal('open', open);
     vi.stubGlobal('LocatorWidgets', { analytics });
-    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: false }));
+    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2' }));
     expect(open).toHaveBeenCalledWith('/l/2', '_blank', 'noopener,noreferrer');
-    expect(analytics).toHaveBeenCalledWith('track', 'pin');
+    expect(analytics).not.toHaveBeenCalled();
     expect(active()).toEqual([]);
-    act(() => store.dispatch({ type: 'pin-click', id: '2', href: '/l/2', tracked: true }));
-    expect(open).toHaveBeenCalledTimes(2);
-    expect(analytics).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -297,7 +294,7 @@ describe('results widget, narrow: a pin with no page to open', () => {
     vi.stubGlobal('scrollTo', vi.fn());
     act(() => control('map').click());
     expect(document.body.classList.contains('locator-map-visible')).toBe(true);
-    await act(async () => store.dispatch({ type: 'pin-click', id: '2', href: null, tracked: true }));
+    await act(async () => store.dispatch({ type: 'pin-click', id: '2', href: null }));
     expect(document.body.classList.contains('locator-map-visible')).toBe(false);
     expect(card('2').querySelector('a')).toHaveFocus();
   });

@@ -10,8 +10,6 @@ export interface ResultsConfig {
   breakpoint: number;
   /** Id of the search form (or of the element holding it) that "search this area" submits; null: the page's search-form widget. */
   form: string | null;
-  /** Analytics event of a narrow-screen pin click (spec §9 click events: pin). */
-  track: string;
   /** What a screen reader hears when "search this area" appears ({label}: the button's text). */
   requeryShown: string;
 }
@@ -25,7 +23,6 @@ export function parseResultsConfig(input: ConfigInput): ParseResult<ResultsConfi
     group,
     breakpoint,
     form: read.attr('form') || read.string('form', '') || null,
-    track: read.attr('track') || read.string('track', 'pin'),
     requeryShown: strings(input.locale).map.requeryShown,
   });
 }

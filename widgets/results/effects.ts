@@ -20,14 +20,10 @@ function scrollBox(card: HTMLElement): HTMLElement | null {
 }
 
 /**
- * A narrow-screen pin click (spec §2): the location's page in a new window, without access back to this one, and the
- * map-pin analytics event, unless the page's click analytics already counted the click (pins of our own drawing carry
- * data-locator-track="pin").
+ * A narrow-screen pin click (spec §2): the location's page in a new window, without access back to this one. The map
+ * has counted the click as the map-pin analytics event (spec §2, §9) already, on every provider.
  */
-export function openLocation(effect: Extract<ResultsEffect, { type: 'open' }>, track: string, context: WidgetContext): void {
+export function openLocation(effect: Extract<ResultsEffect, { type: 'open' }>): void {
   // The pins' own links carry rel="nofollow noopener noreferrer" (spec §9); the window opened for them does the same.
   window.open(effect.href, '_blank', 'noopener,noreferrer');
-  if (effect.tracked) return;
-  const analytics = window.LocatorWidgets?.analytics;
-  analytics?.('track', track).catch((error: unknown) => console.warn(`[locator] results#${context.id}: the ${track} event was not sent`, error));
 }

@@ -69,7 +69,7 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
 
     let seq = store.getState().effect?.seq ?? 0;
     const run = (effect: ResultsEffect) => {
-      if (effect.type === 'open') return openLocation(effect, config.track, context);
+      if (effect.type === 'open') return openLocation(effect);
       const card = byId.get(effect.id);
       if (!card) return;
       // Once every listener has seen the change: the same one may show the list again (a narrow screen's map view),
@@ -108,5 +108,5 @@ export function useCards(store: ResultsStore, config: ResultsConfig, context: Wi
         mainLink(card)?.removeAttribute('aria-current');
       }
     };
-  }, [store, config.track, context]);
+  }, [store, context]);
 }

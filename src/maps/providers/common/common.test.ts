@@ -125,13 +125,18 @@ describe('a pin drawn by an SDK counts as the pin analytics event', () => {
     expect(tracked).toEqual([['track', 'pin', document.getElementById('sdk')]]);
   });
 
-  it('a click a handler prevented is neither followed nor tracked', () => {
-    const { win, assign, tracked } = fakeWindow('pending');
+  it('a click a handler prevented is not followed, but counted as the pin event all the same (as a pin link is)', () => {
+    const { win, assign, open, tracked } = fakeWindow('pending');
     const emitter = createEmitter();
     emitter.on('pin-click', (e) => e.originalEvent?.preventDefault());
     clickPin(emitter, testPins()[0]!, null, scoped(), win);
+    clickPin(emitter, testPins()[2]!, null, scoped(), win);
     expect(assign).not.toHaveBeenCalled();
-    expect(tracked).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(tracked).toEqual([
+      ['track', 'pin', document.getElementById('sdk')],
+      ['track', 'pin', document.getElementById('sdk')],
+    ]);
   });
 });
 

@@ -4,17 +4,19 @@ import type { MapPin } from '../../types';
 
 /**
  * Opens a pin's link: the location page in this tab, or the directions link in a new tab without referrer
- * (linkToGetDirections). Nothing happens when a pin-click handler called `originalEvent.preventDefault()`
- * (the search screen activates the card instead on wide viewports).
+ * (linkToGetDirections). The link is not followed when a pin-click handler called `originalEvent.preventDefault()`
+ * (the search screen chooses the card, or opens the page in a new window itself).
  *
- * The click is the pin's analytics event, named by the scopes around the map (`from`), as a click on a pin link of
- * the Leaflet maps is: a new tab opens at once (a browser allows it only while handling the click); this tab waits
+ * The click is the pin's analytics event, named by the scopes around the map (`from`), whatever happens next, as a
+ * click on a pin link of the Leaflet maps is (the page's click analytics counts those, prevented or not), so a pin
+ * counts the same on every provider and screen: a new tab opens at once (a browser allows it only while handling the click); this tab waits
  * for the pixel, at most NAVIGATION_DELAY_MS (spec §7, §9). A page without site data has no client yet: the first
  * command starts one (its code loads), whose refusal to track lets the navigation go.
  */
 export function followPin(pin: MapPin, event: Event, from: Element | null, win: Window = window): void {
-  if (event.defaultPrevented || !pin.href) return;
+  if (!pin.href) return;
   const sent = trackPin(from, win);
+  if (event.defaultPrevented) return;
   if (pin.newTab) {
     win.open(pin.href, '_blank', 'noopener,noreferrer');
     return;
