@@ -74,7 +74,7 @@ test.describe('results screen at 1280 px', () => {
     const [first, second] = await stores(page);
     await card(page, first!.id).locator('p').first().click();
     await expect(activeCards(page)).toHaveCount(1);
-    await expect(card(page, first.id)).toHaveClass(/locator-result--active/);
+    await expect(card(page, first!.id)).toHaveClass(/locator-result--active/);
     await expect(card(page, first!.id).getByRole('link')).toHaveAttribute('aria-current', 'true');
     await card(page, second!.id).locator('p').first().click();
     await expect(activeCards(page)).toHaveCount(1);
@@ -163,7 +163,7 @@ test.describe('results screen at 1280 px', () => {
     const [first] = await stores(page);
     await pin(page, first!.altTagText).focus();
     await expect(pin(page, first!.altTagText)).toBeFocused();
-    await expect(card(page, first.id)).toHaveClass(/locator-result--active/);
+    await expect(card(page, first!.id)).toHaveClass(/locator-result--active/);
     await page.keyboard.press('Tab');
     await expect(page.locator('#results-map a.locator-pin:focus')).toHaveCount(1);
     await expect(card(page, first!.id)).not.toHaveClass(/locator-result--active/);

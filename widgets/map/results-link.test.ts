@@ -91,20 +91,49 @@ describe('the requery button (spec §4: a drag or a mouse release on the map)', 
   const requery = () => getResultsStore('results').getState().requeryVisible;
   const release = (target: Element, button = 0) => target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button }));
 
-  it('shows after a primary-button release on the map itself, not on a pin or a control', () => {
+  /** The release is judged a task later, once a click it became has been seen. */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('shows after a primary-button release on the map itself, not on a pin or a control', async () => {
     const { adapter } = fakeAdapter();
     const map = surface();
     linkResults(adapter, 'results', pins, map);
     release(map.querySelector('a')!);
     release(map.querySelector('button')!);
     release(map.querySelector('.pane')!, 2);
+    await nextTask();
     expect(requery()).toBe(false);
     release(map.querySelector('.pane')!);
+    await nextTask();
     expect(requery()).toBe(true);
     document.body.innerHTML = '';
   });
 
-  it('shows after a keyboard pan or zoom, and no longer listens once unlinked', () => {
+  it('a release that became the click of a pin an SDK draws on its canvas is no release on the map', async () => {
+    const { adapter, emit } = fakeAdapter();
+    const map = surface();
+    linkResults(adapter, 'results', pins, map);
+    release(map.querySelector('.pane')!);
+    emit({ type: 'pin-click', id: '9', originalEvent: new MouseEvent('click', { cancelable: true, detail: 1 }) });
+    await nextTask();
+    expect(requery()).toBe(false);
+    release(map.querySelector('.pane')!);
+    await nextTask();
+    expect(requery()).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('an arrow key on a focused pin or control moves nothing: no button', () => {
+    const { adapter } = fakeAdapter();
+    const map = surface();
+    linkResults(adapter, 'results', pins, map);
+    map.querySelector('button')!.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
+    map.querySelector('a')!.dispatchEvent(new KeyboardEvent('keyup', { key: '+', bubbles: true }));
+    expect(requery()).toBe(false);
+    document.body.innerHTML = '';
+  });
+
+  it('shows after a keyboard pan or zoom, and no longer listens once unlinked', async () => {
     const { adapter } = fakeAdapter();
     const map = surface();
     const unlink = linkResults(adapter, 'results', pins, map);
@@ -113,8 +142,11 @@ describe('the requery button (spec §4: a drag or a mouse release on the map)', 
     map.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
     expect(requery()).toBe(true);
     resetResultsStores();
+    release(map.querySelector('.pane')!);
+    // Unlinked before the release was judged: nothing is shown.
     unlink();
     release(map.querySelector('.pane')!);
+    await nextTask();
     expect(getResultsStore('results').getState().requeryVisible).toBe(false);
     document.body.innerHTML = '';
   });

@@ -74,11 +74,19 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     // with the keyboard is the same request to look elsewhere.
     const listening = new AbortController();
     const shown = () => store.dispatch({ type: 'map-moved', center: center(), dragged: true });
+    // A pin an SDK draws on its canvas (Bing's, MapboxGL's) is no element to tell apart: a release that became a pin's
+    // click (the click follows the release within the same input) is one on a pin, not on the map.
+    let pinClicked = false;
+    offs.push(adapter.on('pin-click', () => void (pinClicked = true)));
     surface.addEventListener('pointerup', (event) => {
-      if (event.button === 0 && !targetIn(event, NOT_THE_MAP)) shown();
+      if (event.button !== 0 || targetIn(event, NOT_THE_MAP)) return;
+      pinClicked = false;
+      const wait = setTimeout(() => !pinClicked && !listening.signal.aborted && shown());
+      listening.signal.addEventListener('abort', () => clearTimeout(wait), { once: true });
     }, { signal: listening.signal });
+    // Keys move the map only on its own surface: an arrow on a focused pin, cluster or control moves nothing.
     surface.addEventListener('keyup', (event) => {
-      if (MOVE_KEYS.has(event.key) && !targetIn(event, PIN)) shown();
+      if (MOVE_KEYS.has(event.key) && !targetIn(event, NOT_THE_MAP)) shown();
     }, { signal: listening.signal });
     offs.push(() => listening.abort());
   }
