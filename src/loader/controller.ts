@@ -152,11 +152,13 @@ function reportUnknownLater(element: Element): void {
   afterLoad(check);
 }
 
-/** Runs `fn` once the page has loaded (at once when it has): what a page's later scripts may still change. */
+/**
+ * Runs `fn` once the page has loaded (at once when it has): what a page's later scripts may still change. As a load
+ * listener `fn` gets the event: it takes no argument. The load event comes once: no need to ask for once.
+ */
 export function afterLoad(fn: () => void): void {
   if (document.readyState === 'complete') fn();
-  // The load event comes once: no need to ask for once.
-  else window.addEventListener('load', () => fn());
+  else addEventListener('load', fn);
 }
 
 function fail(element: Element): void {

@@ -87,10 +87,10 @@ function debugOn(doc: Document): boolean {
  * A configuration block whose element is missing (spec §8): a console error, on any page, since a block alone does
  * not make a locator page (it writes nothing and requests nothing).
  */
-export function reportOrphanConfigs(doc: Document = document): void {
-  for (const block of doc.querySelectorAll(`script[${ATTR.configFor}]`)) {
+export function reportOrphanConfigs(): void {
+  for (const block of document.querySelectorAll(`script[${ATTR.configFor}]`)) {
     // Present: the selector asked for it.
     const id = block.getAttribute(ATTR.configFor)!;
-    if (!doc.getElementById(id)) console.error(`[locator] no element has the id "${id}" named by a configuration block`);
+    if (!document.getElementById(id)) console.error(`[locator] no element has the id "${id}" named by a configuration block`);
   }
 }

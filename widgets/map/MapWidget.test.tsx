@@ -8,9 +8,14 @@ vi.mock('../../src/services/report', () => ({ reportError: (...args: unknown[]) 
 
 /** Fake providers: each records what the widget did with it; the test decides when it is idle or fails. */
 const made: { provider: ProviderName; adapter: MapAdapter & { pins: readonly MapPin[]; emit(type: 'idle'): void }; context: AdapterContext; canvas: HTMLElement }[] = [];
+/** Runs as a fake provider builds its map (a test hiding the host meanwhile). */
+let onBuild: (() => void) | null = null;
+/** Adds to each fake adapter as it is made (a points source). */
+let decorate: ((adapter: MapAdapter) => void) | null = null;
 const fakeFactory =
   (provider: ProviderName): AdapterFactory =>
   async (canvas, _view, context) => {
+    onBuild?.();
     const events = createEmitter();
     const adapter = {
       provider,
@@ -30,6 +35,7 @@ const fakeFactory =
       emit: (type: 'idle') => events.emit({ type }),
     };
     made.push({ provider, adapter: adapter as never, context, canvas });
+    decorate?.(adapter as unknown as MapAdapter);
     return adapter as unknown as MapAdapter;
   };
 /** A provider's SDK script step (AdapterFactory.loadScripts), when a test gives it one. */
@@ -56,6 +62,8 @@ function page(provider = 'BaseMap') {
 const flush = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 
 beforeEach(() => {
+  onBuild = null;
+  decorate = null;
   made.length = 0;
   scripts.clear();
   reportError.mockClear();
@@ -225,6 +233,71 @@ describe('map widget', () => {
     await vi.waitFor(() => expect(adapter.resize).toHaveBeenCalledTimes(1));
     expect(adapter.setView).toHaveBeenCalledWith(LOCATIONS[0]!.position, 15);
     expect(adapter.fitBounds).not.toHaveBeenCalled();
+  });
+
+  it('a provider refused while its points file loads gives way to BaseMap, which shows the points: no failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Each adapter loads its points until it is destroyed, when its load stops (as the cluster worker's does).
+    decorate = (adapter) => {
+      let stop: (error: Error) => void = () => {};
+      const destroy = adapter.destroy as ReturnType<typeof vi.fn>;
+      destroy.mockImplementation(() => stop(new Error('destroyed')));
+      adapter.setPointsSource = vi.fn(
+        () => new Promise<{ count: number; bounds: null }>((resolve, reject) => {
+          stop = reject;
+          if (adapter.provider === 'BaseMap') resolve({ count: 2, bounds: null });
+        }),
+      );
+    };
+    document.body.innerHTML = `<div data-locator="map" id="store-map"><div data-locator-fallback><a href="/x">Store A</a></div></div>
+<script type="application/json" data-locator-config-for="store-map">${JSON.stringify({ config: { provider: 'Google', pointsUrl: '/points.bin' } })}</script>`;
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(document.getElementById('store-map')!, 'map', map, env));
+    await vi.waitFor(() => expect(made[0]?.adapter.setPointsSource).toHaveBeenCalled());
+    act(() => made[0]!.context.onFailure!(new Error('tiles refused the key')));
+    await vi.waitFor(() => expect(made[1]?.adapter.setPointsSource).toHaveBeenCalled());
+    act(() => made[1]!.adapter.emit('idle'));
+    await flush();
+    expect(env.onFailed).not.toHaveBeenCalled();
+    expect(reportError.mock.calls.map(([error]) => String(error))).not.toContainEqual(expect.stringContaining('destroyed'));
+    const ready = env.emit.mock.calls.filter(([name]) => name === 'ready').map(([, detail]) => detail.data);
+    expect(ready).toMatchObject([{ provider: 'BaseMap', count: 2 }]);
+  });
+
+  it('a map hidden while it was built is fitted again once it shows, not left at the fit to no size', async () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { observers.push(callback); } observe() {} disconnect() {} });
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    onBuild = () => width.mockReturnValue(0);
+    act(() => void mountWidget(page(), 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    const { adapter } = made[0]!;
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
+    // Shown again at the size it was built for before its first idle: fitted for it then.
+    width.mockReturnValue(800);
+    act(() => adapter.emit('idle'));
+    await flush();
+    expect(adapter.resize).toHaveBeenCalledTimes(1);
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(2);
+  });
+
+  it('a map still hidden at its first idle keeps no view of its own: shown, it is fitted, not set back to it', async () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { observers.push(callback); } observe() {} disconnect() {} });
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    onBuild = () => width.mockReturnValue(0);
+    act(() => void mountWidget(page(), 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    const { adapter } = made[0]!;
+    act(() => adapter.emit('idle'));
+    await flush();
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
+    observers.forEach((notify) => notify());
+    width.mockReturnValue(800);
+    observers.forEach((notify) => notify());
+    await vi.waitFor(() => expect(adapter.resize).toHaveBeenCalledTimes(1));
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(2);
+    expect(adapter.setView).not.toHaveBeenCalled();
   });
 
   it("loads a hidden map's provider scripts and signals data-loaded without waiting to be visible (spec §4)", async () => {

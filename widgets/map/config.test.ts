@@ -145,9 +145,10 @@ describe('parseMapConfig', () => {
     ]);
   });
 
-  it('takes settings a CMS exported as strings, and a version written as a number', () => {
-    const value = ok({ config: { zoom: '14', maxNumberOfLocationsToDisplay: '2', disableMapControl: 'true', version: 3.31 }, locations: [PARIS, LYON, NICE] });
-    expect(value).toMatchObject({ zoom: 14, maxNumberOfLocationsToDisplay: 2, disableMapControl: true, sdk: { version: '3.31' } });
+  it('takes settings a CMS exported as strings, a version or channel written as a number, and null libraries as none', () => {
+    const value = ok({ config: { zoom: '14', maxNumberOfLocationsToDisplay: '2', disableMapControl: 'true', version: 3.31, channelId: 42, libraries: null }, locations: [PARIS, LYON, NICE] });
+    expect(value).toMatchObject({ zoom: 14, maxNumberOfLocationsToDisplay: 2, disableMapControl: true, sdk: { version: '3.31' }, credentials: { channelId: '42' } });
+    expect(value.sdk).not.toHaveProperty('libraries');
     expect(value.pins).toHaveLength(2);
   });
 

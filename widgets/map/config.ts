@@ -60,20 +60,22 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   const max = read.number('maxNumberOfLocationsToDisplay', 0, { min: 0 });
   const tileUrl = read.string('tileUrl', '') || null;
   if (tileUrl && !/\{z\}/.test(tileUrl)) read.fail('config.tileUrl', 'a tile URL template with {z}, {x} and {y}', tileUrl);
-  const libraries = read.raw('libraries');
+  // Null or blank is none given, as in every reader.
+  const given = read.raw('libraries');
+  const libraries = given === null || given === '' ? undefined : given;
   if (libraries !== undefined && !(Array.isArray(libraries) && libraries.every((l) => typeof l === 'string'))) read.fail('config.libraries', 'a list of strings', libraries);
   const pointsUrl = read.string('pointsUrl', '') || null;
   if (pointsUrl && !absolute(pointsUrl)) read.fail('config.pointsUrl', 'an address (absolute or relative to the page)', pointsUrl);
   // The spec writes the version as a number (3.31); a string ("3.31", "weekly") is as good.
-  const rawVersion = read.raw('version');
-  const version = typeof rawVersion === 'number' && Number.isFinite(rawVersion) ? String(rawVersion) : read.string('version', '');
+  const version = textOrNumber(read, 'version');
   const resultsGroup = read.string('resultsGroup', '') || null;
 
   const config = {
     provider: provider as ProviderName,
     credentials: {
       apiId: read.string('apiID', ''),
-      channelId: read.string('channelId', ''),
+      // Google's channels are numbers (0 to 999): a CMS may export one as such.
+      channelId: textOrNumber(read, 'channelId'),
       mapId: read.string('mapId', ''),
       mapboxMapIdentifier: read.string('mapboxMapIdentifier', ''),
     },
@@ -123,4 +125,10 @@ function configuredZoom(read: ConfigReader): number {
   if (zoom >= MAP.emptyZoom) return zoom;
   read.warn('config.zoom', `at least ${MAP.emptyZoom}, the farthest view the map offers`, zoom, `zoom ${MAP.emptyZoom} is used`);
   return MAP.emptyZoom;
+}
+
+/** A text setting a CMS may export as a number (a version 3.31, a channel 42): the number's text. */
+function textOrNumber(read: ConfigReader, key: string): string {
+  const value = read.raw(key);
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : read.string(key, '');
 }

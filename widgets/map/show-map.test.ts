@@ -3,6 +3,7 @@ import { createEmitter } from '../../src/maps/emitter';
 import type { MapAdapter, MapPin } from '../../src/maps/types';
 import { applyPlan, nextIdle } from './show-map';
 import { showPoints } from './show-points';
+import { shownPins } from './view-options';
 
 const FIT = { padding: 30, minZoom: 2, maxZoom: 14 };
 
@@ -92,6 +93,15 @@ describe('showPoints', () => {
       { id: '2', type: 'succursale', position: { latitude: 45.7, longitude: 4.8 }, label: 'P2', href: '#2', newTab: false },
     ]);
     expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 45.7, west: 2.3, north: 48.8, east: 4.8 }, FIT);
+  });
+
+  it('fits and counts what Bing draws, its first 100 pins (spec §9), not every row of the file', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => [i + 1, i < 100 ? 45 + i / 100 : -30, i < 100 ? 4 : 150, 0]);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(rows))));
+    const { adapter } = fakeAdapter({ provider: 'Bing' } as Partial<MapAdapter>);
+    const shown = await showPoints(adapter, source, { kind: 'center', center: { latitude: 0, longitude: 0 }, zoom: 3 }, (plan) => applyPlan(adapter, plan, FIT), new AbortController().signal, (pins) => shownPins('Bing', pins));
+    expect(shown.count).toBe(100);
+    expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 45, west: 4, north: 45.99, east: 4 }, FIT);
   });
 
   it('fails as the cluster worker does: the status, an unreadable body, and a file that never arrives', async () => {

@@ -11,7 +11,7 @@ import type { MapConfig } from './config';
 import { applyPlan, nextIdle } from './show-map';
 import { adapterLabels, fitOptions, pointsSource, scriptView, shownPins, viewOptions } from './view-options';
 import { loadShowPoints } from './warm';
-import { onResized, whenSized, type Size, type SizeChange } from './visibility';
+import { hasSize, onResized, whenSized, type Size, type SizeChange } from './visibility';
 
 /**
  * How long 'ready' waits, once the pins are handed over, for a provider's first idle before it is signalled anyway.
@@ -48,6 +48,9 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
     let announced = false;
     // The view the map shown now was fitted to (its pins'), which a resize fits again; the size is watched once.
     let shownPlan: ViewPlan | null = null;
+    // The map was fitted while its host had no size (hidden during a slow build or points load): that fit is to no
+    // size, not a view the visitor saw, so it is neither kept as theirs nor brought back when the map shows.
+    let fittedUnseen = false;
     let watchingSize = false;
     // A provider's first view fits the pins it draws (shownPins); made once per provider asked for.
     const plans = new Map<ProviderName, ViewPlan>();
@@ -83,7 +86,14 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       let plan: ViewPlan = planFor(adapter.provider);
       let count = config.pins.length;
       if (points && config.pointsUrl) {
-        ({ count, plan } = await points.showPoints(adapter, pointsSource(config, config.pointsUrl), plan, (next) => applyPlan(adapter, next, fit), signal));
+        try {
+          ({ count, plan } = await points.showPoints(adapter, pointsSource(config, config.pointsUrl), plan, (next) => applyPlan(adapter, next, fit), signal, (pins) => shownPins(adapter.provider, pins)));
+        } catch (error) {
+          // The provider failed while its points loaded (tiles refusing the key) and was replaced: destroying it
+          // stopped its load, which is no failure of the widget. BaseMap, its successor, shows the points.
+          if (signal.aborted || built?.adapter !== adapter) return;
+          throw error;
+        }
       } else {
         // The view first: a clustered layer then draws once, for the view it will be seen in.
         applyPlan(adapter, plan, fit);
@@ -93,8 +103,16 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       // A provider that failed after loading was replaced meanwhile: its successor announces the map.
       if (signal.aborted || built?.adapter !== adapter) return;
       shownPlan = plan;
+      fittedUnseen = !hasSize(host);
       await idle;
       if (signal.aborted || announced || built?.adapter !== adapter) return;
+      // Shown again meanwhile (at the size it was built for, which the size watcher would take for no change): fitted
+      // now, for the size it has.
+      if (fittedUnseen && hasSize(host)) {
+        fittedUnseen = false;
+        adapter.resize();
+        applyPlan(adapter, plan, fit);
+      }
       announced = true;
       onReady();
       context.emit('ready', { provider: adapter.provider, count, center: adapter.getCenter(), zoom: adapter.getZoom(), adapter: pageAdapter(adapter, `${context.widget}#${context.id}`) });
@@ -110,8 +128,9 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
           const current = built?.adapter;
           if (!current || !shownPlan) return;
           current.resize();
+          fittedUnseen = false;
           // Shown again at the size it had: as the visitor left it (a view they dragged to, which "search this area"
-          // would search), not fitted again.
+          // would search), not fitted again; unless they never saw it (no view kept): then it is fitted now.
           if (change === 'shown' && viewWhenHidden) return current.setView(viewWhenHidden.center, viewWhenHidden.zoom);
           // Spec §4: the map re-fits its bounds on resize (a centred map keeps its centre).
           applyPlan(current, shownPlan.kind === 'fit' ? shownPlan : { ...shownPlan, zoom: current.getZoom() }, fitOptions(current.provider, config));
@@ -119,7 +138,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
         builtFor,
         context.guard(() => {
           const current = built?.adapter;
-          viewWhenHidden = current ? { center: current.getCenter(), zoom: current.getZoom() } : null;
+          viewWhenHidden = current && !fittedUnseen ? { center: current.getCenter(), zoom: current.getZoom() } : null;
         }),
       );
     }
