@@ -127,6 +127,10 @@ test.describe('Google', () => {
     const map = page.locator('#map-google-fr .locator-map__canvas');
     await expect(map).toBeFocused();
     expect(await map.evaluate((el) => getComputedStyle(el, '::after').boxShadow)).toContain('inset');
+    // In forced colours (Windows high contrast) the shadow is dropped: the ring is an outline in the system colour.
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await map.evaluate((el) => getComputedStyle(el, '::after').outlineStyle)).toBe('solid');
+    await page.emulateMedia({ forcedColors: 'none' });
     await page.keyboard.press('Tab');
     await expect(page.locator('#map-google-fr [data-fake-marker]:focus')).toHaveAttribute('aria-label', /Paris/);
     // Focusable for that move only: no new Tab stop.

@@ -66,6 +66,10 @@ test.describe('video widget', () => {
     // A frame draws no focus ring: the widget's ring over it shows where the focus is.
     const ring = () => page.locator('#video-default .locator-video').evaluate((box) => getComputedStyle(box, '::after').boxShadow);
     expect(await ring()).toContain('inset');
+    // In forced colours (Windows high contrast) the shadow is dropped: the ring is an outline in the system colour.
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await page.locator('#video-default .locator-video').evaluate((box) => getComputedStyle(box, '::after').outlineStyle)).toBe('solid');
+    await page.emulateMedia({ forcedColors: 'none' });
     await expect(iframe).toHaveAttribute('title', 'Video player: Store tour');
     await expect(page.locator('#video-default').getByRole('button')).toHaveCount(0);
     await expect(page.frameLocator('#video-default iframe').getByRole('heading', { level: 1 })).toHaveText('Playing: sandbox video M7lc1UVf-VE');

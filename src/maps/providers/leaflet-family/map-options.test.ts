@@ -9,7 +9,7 @@ afterEach(() => void (document.body.innerHTML = ''));
 describe('leafletMapOptions', () => {
   it('keeps Leaflet animations for most visitors and turns them off for those who ask for reduced motion', () => {
     expect(leafletMapOptions(VIEW, false)).not.toHaveProperty('zoomAnimation');
-    expect(leafletMapOptions(VIEW, true)).toMatchObject({ zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, zoom: 12 });
+    expect(leafletMapOptions(VIEW, true)).toMatchObject({ zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false, zoom: 12 });
   });
 });
 

@@ -5,11 +5,12 @@ const prefersReducedMotion = (): boolean => !!globalThis.matchMedia?.('(prefers-
 
 /**
  * The L.map options every Leaflet-family provider shares, BaseMap included. For a visitor who asks for reduced motion,
- * Leaflet's zoom, fade and marker animations are off: a zoom jumps to its level instead of gliding.
+ * Leaflet's zoom, fade and marker animations are off, and so is the glide after a drag (inertia): a zoom jumps to its
+ * level, and a dragged map stops where it is let go.
  */
 export function leafletMapOptions(view: MapViewOptions, reduceMotion = prefersReducedMotion()): Leaf.MapOptions {
   return {
-    ...(reduceMotion && { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }),
+    ...(reduceMotion && { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false }),
     center: [view.center.latitude, view.center.longitude],
     zoom: view.zoom,
     minZoom: view.minZoom,
