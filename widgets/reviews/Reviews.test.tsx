@@ -109,6 +109,25 @@ describe('Reviews', () => {
     }
   });
 
+  it('does not announce the label a breakpoint crossing changed; the visitor\'s next paging is announced again', async () => {
+    vi.useFakeTimers();
+    try {
+      const media = stubMatchMedia({ [MOBILE]: true });
+      await mount({ recent: reviews(9) });
+      const live = () => document.querySelector('.locator-reviews__label')!.getAttribute('aria-live');
+      expect(live()).toBe('polite');
+      act(() => media.set(MOBILE, false));
+      act(() => vi.advanceTimersByTime(50));
+      expect(label()).toContain('reviews 1 - 4');
+      expect(live()).toBe('off');
+      act(() => next().click());
+      expect(label()).toContain('reviews 5 - 8');
+      expect(live()).toBe('polite');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("pages by the page's own counts and breakpoint (data-showdesktop, data-showmobile, data-mobilebreakpoint)", async () => {
     const data = { showdesktop: '3', showmobile: '1', mobilebreakpoint: '600' };
     const media = stubMatchMedia({ '(max-width: 599.98px)': true });

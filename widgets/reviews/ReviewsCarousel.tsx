@@ -59,12 +59,22 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
   // there from the start, so embla measures the same carousel.
   const [allPages, setAllPages] = useState(false);
   useEffect(() => startTransition(() => setAllPages(true)), []);
+  // Crossing the breakpoint (a phone turned, the page zoomed) pages the reviews anew and changes the label: the
+  // visitor did not page, so it is not announced. The label speaks again with their next paging (button, key, drag).
+  const [pagedFor, setPagedFor] = useState(rows);
+  const [quiet, setQuiet] = useState(false);
+  if (pagedFor !== rows) {
+    setPagedFor(rows);
+    setQuiet(true);
+  }
+  const visitorPages = () => setQuiet(false);
 
   const onKeyDown = guard((event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || (event.target as Element).closest(FORM_FIELD)) return;
     const target = pageForKey(event.key, state);
     if (target === null) return;
     event.preventDefault();
+    visitorPages();
     goTo(target);
   });
 
@@ -79,7 +89,7 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
     >
       {/* Nothing to rotate on a single page: a "stop the slide show" control there would announce one that is not. */}
       {props.autoplay && pages.length > 1 && <AutoplayButton rotating={autoplay.rotating} onToggle={guard(autoplay.toggle)} />}
-      <div className="locator-reviews__viewport" ref={viewportRef}>
+      <div className="locator-reviews__viewport" ref={viewportRef} onPointerDown={visitorPages}>
         <div className="locator-reviews__container">
           {pages.map((items, index) => (
             <div
@@ -99,7 +109,14 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
           ))}
         </div>
       </div>
-      <PagingArea state={state} onPage={guard(goTo)} live={autoplay.running ? 'off' : 'polite'} />
+      <PagingArea
+        state={state}
+        onPage={guard((page: number) => {
+          visitorPages();
+          goTo(page);
+        })}
+        live={autoplay.running || quiet ? 'off' : 'polite'}
+      />
     </div>
   );
 }
