@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFor, LANGUAGES, strings } from './strings';
+import { languageFor, LANGUAGES, strings, stringsLang } from './strings';
 
 describe('strings', () => {
   it('reads the language of a locale, English for the others', () => {
@@ -19,5 +19,13 @@ describe('strings', () => {
     }
     expect(strings('pt_BR')).toBe(strings('en'));
     expect(strings('nl_BE').map.label).toBe('Kaart van onze winkels');
+  });
+
+  it('names the language of the texts given: the locale for its own, en for the English standing in', () => {
+    expect(stringsLang('fr_BE')).toBe('fr-BE');
+    expect(stringsLang('ja_JP')).toBe('ja-JP');
+    expect(stringsLang('en_GB')).toBe('en-GB');
+    expect(stringsLang('ru_RU')).toBe('en');
+    expect(stringsLang('zh')).toBe('en');
   });
 });

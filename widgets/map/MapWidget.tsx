@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ATTR } from '../../src/loader/schema';
 import type { WidgetProps } from '../../src/loader/types';
+import { stringsLang } from '../../src/i18n/strings';
 import type { MapAdapter } from '../../src/maps/types';
 import type { MapConfig } from './config';
 import './map.css';
@@ -60,13 +61,15 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
   }, [adapter, config.resultsGroup, config.pins, context]);
   const label = useMemo(() => mapLabel(context.element, config.label, config.defaultLabel), [context.element, config.label]);
   const lang = config.locale.replace('_', '-');
+  // The widget's own texts: English stands in for a language without texts (ru, zh), and is marked so.
+  const textLang = stringsLang(config.locale);
 
   // Once drawn, links before and after the map let keyboard users pass its pins and controls, and come back (as the
   // region map's do); until then the server's fallback is the content, and nothing is skipped.
   return (
     <>
       {ready && (
-        <a className="locator-map__skip" href={`#${id}-after`} id={`${id}-before`} lang={lang}>
+        <a className="locator-map__skip" href={`#${id}-after`} id={`${id}-before`} lang={textLang}>
           {config.skipLabel}
         </a>
       )}
@@ -79,12 +82,12 @@ export function MapWidget({ config, context }: WidgetProps<MapConfig>) {
         lang={lang}
       />
       {ready && (
-        <a className="locator-map__skip locator-map__skip--back" href={`#${id}-before`} id={`${id}-after`} lang={lang}>
+        <a className="locator-map__skip locator-map__skip--back" href={`#${id}-before`} id={`${id}-after`} lang={textLang}>
           {config.backLabel}
         </a>
       )}
       {/* The map surface's description (aria-describedby): read with it, never shown. */}
-      <span id={`${id}-keys`} hidden lang={lang}>
+      <span id={`${id}-keys`} hidden lang={textLang}>
         {config.keysHint}
       </span>
     </>
