@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFor, LANGUAGES, strings, stringsLang } from './strings';
+import { languageFor, LANGUAGES, strings } from './strings';
+import { stringsLang } from './strings-lang';
 
 describe('strings', () => {
   it('reads the language of a locale, English for the others', () => {

@@ -53,13 +53,3 @@ export function strings(locale: string): Strings {
   if (!table) throw new Error(`[locator] the ${languageFor(locale)} texts are not loaded`);
   return table;
 }
-
-/**
- * The language tag of the texts `strings(locale)` gives: the locale's own (fr-BE) when its language has texts and they
- * are in, else `en` (the English that stands in). For the `lang` of an element showing them, so a screen reader
- * reads English stand-ins as English on a Russian page.
- */
-export function stringsLang(locale: string): string {
-  const own = locale.slice(0, 2).toLowerCase();
-  return languageFor(locale) === own && tables.has(own as Language) ? locale.replace('_', '-') : 'en';
-}

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ATTR } from '../../src/loader/schema';
 import type { WidgetProps } from '../../src/loader/types';
-import { stringsLang } from '../../src/i18n/strings';
+import { stringsLang } from '../../src/i18n/strings-lang';
 import type { MapAdapter } from '../../src/maps/types';
 import type { MapConfig } from './config';
 import './map.css';
