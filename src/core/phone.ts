@@ -96,7 +96,7 @@ export function displayPhone(raw: string): string {
  */
 function withWords(main: string, formatted: string): string {
   const first = main.search(/\d/);
-  const last = main.length - 1 - [...main].reverse().join('').search(/\d/);
+  const last = main.search(/\d\D*$/);
   const lead = main.slice(0, first).replace(/[\s(+]+$/, '').trim();
   const tail = main.slice(last + 1).replace(/^[\s)]+/, '').trim();
   const words = (text: string) => (/\p{L}/u.test(text) ? text : '');

@@ -12,6 +12,9 @@ import { addedLinks } from './added-links';
 /** A link of the mark's own: not one of a nested widget, nor one marked itself (a link checker of its own). */
 const isOwn = (host: HTMLElement, link: HTMLAnchorElement) => link === host || link.closest(SELECTOR.widget) === host;
 
+/** The address a link is checked at, or null for one not to check (another origin, not http(s)). */
+const urlOf = (link: HTMLAnchorElement, crossOrigin: boolean) => checkUrl(link.getAttribute('href'), link.ownerDocument.URL, crossOrigin, link.baseURI);
+
 /**
  * The links a mark covers: a link marked itself (spec §7, "each marked link"), or every `a[href]` inside a marked
  * container, except those of a nested widget and those marked themselves.
@@ -21,7 +24,7 @@ export function linksToCheck(host: HTMLElement, crossOrigin: boolean): Map<strin
   const links = host.matches('a[href]') ? [host as HTMLAnchorElement] : Array.from(host.querySelectorAll<HTMLAnchorElement>('a[href]'));
   for (const link of links) {
     if (!isOwn(host, link)) continue;
-    const url = checkUrl(link.getAttribute('href'), link.ownerDocument.URL, crossOrigin, link.baseURI);
+    const url = urlOf(link, crossOrigin);
     if (url) byUrl.set(url, [...(byUrl.get(url) ?? []), link]);
   }
   return byUrl;
@@ -78,7 +81,7 @@ export function LinkChecker({ config, context }: WidgetProps<LinkCheckerConfig>)
     const adopt = context.guard((links: HTMLAnchorElement[]) => {
       for (const link of links) {
         if (!isOwn(host, link)) continue;
-        const url = checkUrl(link.getAttribute('href'), link.ownerDocument.URL, config.crossOrigin, link.baseURI);
+        const url = urlOf(link, config.crossOrigin);
         // A link whose address changed leaves its old address's list.
         for (const list of byUrl.values()) if (list.includes(link)) list.splice(list.indexOf(link), 1);
         if (!url) continue;

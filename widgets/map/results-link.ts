@@ -77,18 +77,23 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
     // A pin an SDK draws on its canvas (Bing's, MapboxGL's) is no element to tell apart: a release that became a pin's
     // click (the click follows the release within the same input) is one on a pin, not on the map.
     let pinClicked = false;
+    // One release judged at a time (a task later); the one pending is dropped on unlink.
+    let judging: ReturnType<typeof setTimeout> | undefined;
     offs.push(adapter.on('pin-click', () => void (pinClicked = true)));
     surface.addEventListener('pointerup', (event) => {
       if (event.button !== 0 || targetIn(event, NOT_THE_MAP)) return;
       pinClicked = false;
-      const wait = setTimeout(() => !pinClicked && !listening.signal.aborted && shown());
-      listening.signal.addEventListener('abort', () => clearTimeout(wait), { once: true });
+      clearTimeout(judging);
+      judging = setTimeout(() => !pinClicked && shown());
     }, { signal: listening.signal });
     // Keys move the map only on its own surface: an arrow on a focused pin, cluster or control moves nothing.
     surface.addEventListener('keyup', (event) => {
       if (MOVE_KEYS.has(event.key) && !targetIn(event, NOT_THE_MAP)) shown();
     }, { signal: listening.signal });
-    offs.push(() => listening.abort());
+    offs.push(() => {
+      listening.abort();
+      clearTimeout(judging);
+    });
   }
   store.dispatch({ type: 'map-moved', center: center(), dragged: false });
   return () => {

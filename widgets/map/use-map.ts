@@ -151,7 +151,7 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       built = null;
       shownPlan = null;
       announced = false;
-      // Refused while its host was hidden (a key check can take seconds): built once it has a size again, as any map.
+      // Refused while its host was hidden (a key check can take seconds): built once it has a size again, like every map.
       if (!(await whenSized(host, signal).then(() => true, () => false))) return;
       const builtFor = size(host);
       const next = await createIn(host, 'BaseMap', viewOptions(config, planFor('BaseMap'), builtFor), adapterContext(), deps);

@@ -46,12 +46,9 @@ export class ConfigReader {
    * (a template's empty field) is none given.
    */
   number(key: string, fallback: number, range?: { min?: number; max?: number }, path = `config.${key}`): number {
-    let value = this.json[key];
-    if (value === undefined || value === null) return fallback;
-    if (typeof value === 'string') {
-      if (value.trim() === '') return fallback;
-      if (Number.isFinite(Number(value))) value = Number(value);
-    }
+    const given = this.json[key];
+    if (given === undefined || given === null || (typeof given === 'string' && given.trim() === '')) return fallback;
+    const value = typeof given === 'string' && Number.isFinite(Number(given)) ? Number(given) : given;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       this.fail(path, 'a number', value);
       return fallback;
