@@ -4,6 +4,11 @@ import type { Plugin } from 'vite';
 /** `leaflet` is the part of Leaflet the maps use (src/maps/leaflet/leaflet-core.ts), for our code and the clusterer alike. */
 export const LEAFLET_ALIAS = [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('../../src/maps/leaflet/leaflet-core.ts', import.meta.url)) }];
 
+/** Leaflet's modules that none of our maps runs, imported by the ones they use: their stand-ins (left-out.ts). */
+const LEFT_OUT = /[\\/]leaflet[\\/]src[\\/](layer[\\/]vector[\\/]SVG|layer[\\/]marker[\\/]Marker)\.js$/;
+const LEFT_OUT_MODULES = new Set(['./SVG.VML', './Marker.Drag']);
+const LEFT_OUT_FILE = fileURLToPath(new URL('../../src/maps/leaflet/left-out.ts', import.meta.url));
+
 /** leaflet.markercluster's UMD build, the file the package's `main` names. */
 const MARKERCLUSTER = /[\\/]leaflet\.markercluster[\\/]dist[\\/]leaflet\.markercluster-src\.js$/;
 
@@ -12,15 +17,37 @@ const MARKERCLUSTER = /[\\/]leaflet\.markercluster[\\/]dist[\\/]leaflet\.markerc
  * `window.L` to be our Leaflet for the page's whole life, which would replace a host page's own Leaflet (or
  * MapQuest.js's). Bundled with this prelude, its `L` is a module binding to the Leaflet we import, and `exports`
  * and `module` are its own, so its UMD header takes the CommonJS branch: the plugin extends our Leaflet and never
- * touches the window.
+ * touches the window. It also gives Leaflet's own modules the stand-ins of left-out.ts for two modules no map runs.
  */
 export function leafletPluginScope(): Plugin {
   return {
     name: 'locator:leaflet-plugin-scope',
     enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && LEFT_OUT.test(importer) && LEFT_OUT_MODULES.has(source) ? LEFT_OUT_FILE : null;
+    },
     transform(code, id) {
       if (!MARKERCLUSTER.test(id)) return null;
-      return { code: `import L from 'leaflet';\nconst module = { exports: {} };\nconst exports = module.exports;\n${code}`, map: null };
+      return { code: `import L from 'leaflet';\nconst module = { exports: {} };\nconst exports = module.exports;\n${withoutUnused(code)}`, map: null };
     },
   };
+}
+
+/**
+ * Two parts of leaflet.markercluster that no map runs, cut out (about 1 KiB gzip on every page that clusters):
+ * - the convex hull (QuickHull, MarkerCluster.getConvexHull), used only to draw a cluster's coverage on hover
+ *   (showCoverageOnHover), which no map sets;
+ * - the public refreshClusters and Marker.refreshIconOptions, which only a page changing its markers' icons calls (the
+ *   clusterer's own icon refresh, _refreshClustersIcons, stays).
+ * Each part is found by the lines that open and close it; a version of the package without them fails the build.
+ */
+export function withoutUnused(code: string): string {
+  const cut = (text: string, from: string, to: string) => {
+    const start = text.indexOf(from);
+    const end = start < 0 ? -1 : text.indexOf(to, start);
+    if (end < 0) throw new Error(`leaflet.markercluster: no "${from.trim().slice(0, 40)}" ... "${to.trim().slice(0, 40)}" to leave out`);
+    return text.slice(0, start) + text.slice(end);
+  };
+  const hull = cut(code, '/* Copyright (c) 2012 the authors listed at the following URL', '//This code is 100% based on https://github.com/jawj/OverlappingMarkerSpiderfier-Leaflet');
+  return cut(hull, '/**\n\t * Adds 1 public method to MCG and 1 to L.Marker', '\texports.MarkerClusterGroup = MarkerClusterGroup;');
 }

@@ -9,7 +9,8 @@ describe('the Leaflet the bundle ships', () => {
     const names = [
       'map', 'tileLayer', 'marker', 'layerGroup', 'latLng', 'latLngBounds', 'Renderer', 'FeatureGroup', 'Layer', 'Icon', 'DomUtil',
       // leaflet.markercluster
-      'Marker', 'LayerGroup', 'LatLngBounds', 'LatLng', 'Util', 'Point', 'featureGroup', 'extend', 'bind', 'Polyline', 'Polygon',
+      // (not L.Polygon: it draws one only for showCoverageOnHover, which no map sets)
+      'Marker', 'LayerGroup', 'LatLngBounds', 'LatLng', 'Util', 'Point', 'featureGroup', 'extend', 'bind', 'Polyline',
       'stamp', 'setOptions', 'Evented', 'DivIcon', 'Browser', 'Path',
     ];
     const record = L as unknown as Record<string, unknown>;
@@ -30,6 +31,20 @@ describe('the Leaflet the bundle ships', () => {
     expect(map.doubleClickZoom.enabled()).toBe(true);
     expect(map.options.crs).toBe(L.CRS.EPSG3857);
     expect('L' in window).toBe(false);
+    map.remove();
+    container.remove();
+  });
+
+  it('leaves out what no map runs: polygons and marker dragging', () => {
+    const record = L as unknown as Record<string, unknown>;
+    expect([record.Polygon, record.polygon, record.PolyUtil]).toEqual([undefined, undefined, undefined]);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const map = L.map(container, { center: [48.85, 2.35], zoom: 12 });
+    // Leaflet gives every marker a drag handler when its module is there; none is.
+    const pin = L.marker([48.85, 2.35], { draggable: true }).addTo(map);
+    expect(pin.dragging).toBeUndefined();
+    expect(pin.getElement()?.classList.contains('leaflet-marker-draggable')).toBe(false);
     map.remove();
     container.remove();
   });
@@ -55,6 +70,9 @@ describe('the Leaflet the bundle ships', () => {
     await import('leaflet.markercluster');
     const withClusters = L as unknown as { markerClusterGroup(options: object): Leaf.FeatureGroup };
     expect(typeof withClusters.markerClusterGroup).toBe('function');
+    // Without its unused parts (see withoutUnused in leaflet-plugin-scope.ts).
+    expect((L as unknown as Record<string, unknown>).QuickHull).toBeUndefined();
+    expect('refreshClusters' in withClusters.markerClusterGroup({}) ).toBe(false);
     expect('L' in window).toBe(false);
     const container = document.createElement('div');
     document.body.append(container);

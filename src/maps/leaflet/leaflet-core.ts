@@ -4,9 +4,11 @@
  * leaflet.markercluster get this object as `L`. Importing a module registers what it adds to the map (handlers,
  * controls, renderers), as Leaflet's own index does.
  *
- * Left out, because no provider draws them: GeoJSON, image, video and SVG overlays, popups and tooltips, circles and
- * rectangles, the canvas renderer, WMS tiles, the layers and scale controls, the CRSs other than Web Mercator. That is
- * about a quarter of Leaflet: about 10 KiB gzip less on every page with a map. The tile layers are a module of their
+ * Left out, because no provider draws them: GeoJSON, image, video and SVG overlays, popups and tooltips, polygons
+ * (leaflet.markercluster draws one only for showCoverageOnHover, which no map sets), circles and rectangles, the
+ * canvas renderer, WMS tiles, the layers and scale controls, the CRSs other than Web Mercator; and VML and marker
+ * dragging, which Leaflet's modules import, through the stand-ins of left-out.ts. That is about a quarter of Leaflet:
+ * about 11.5 KiB gzip less on every page with a map. The tile layers are a module of their
  * own (leaflet-tiles.ts, 3.6 KiB gzip), which BaseMap's vector base does not need: only the raster providers and a
  * BaseMap given a tile URL load it. Nor the Shift-drag box zoom (0.5 KiB gzip), which no other provider has: its maps
  * zoom with the buttons, the wheel, a double click, a pinch and the keys; nor the long-tap handler that makes a
@@ -20,7 +22,10 @@ import * as DomEventModule from 'leaflet/src/dom/DomEvent.js';
 import * as DomUtilModule from 'leaflet/src/dom/DomUtil.js';
 import { Draggable } from 'leaflet/src/dom/Draggable.js';
 import { PosAnimation } from 'leaflet/src/dom/PosAnimation.js';
-import * as geometry from 'leaflet/src/geometry/index.js';
+import { Point, toPoint } from 'leaflet/src/geometry/Point.js';
+import { Bounds, toBounds } from 'leaflet/src/geometry/Bounds.js';
+import { Transformation, toTransformation } from 'leaflet/src/geometry/Transformation.js';
+import * as LineUtil from 'leaflet/src/geometry/LineUtil.js';
 import { LatLng, toLatLng } from 'leaflet/src/geo/LatLng.js';
 import { LatLngBounds, toLatLngBounds } from 'leaflet/src/geo/LatLngBounds.js';
 import { CRS } from 'leaflet/src/geo/crs/CRS.js';
@@ -47,7 +52,6 @@ import { Renderer } from 'leaflet/src/layer/vector/Renderer.js';
 import { SVG, svg } from 'leaflet/src/layer/vector/SVG.js';
 import { Path } from 'leaflet/src/layer/vector/Path.js';
 import { Polyline, polyline } from 'leaflet/src/layer/vector/Polyline.js';
-import { Polygon, polygon } from 'leaflet/src/layer/vector/Polygon.js';
 
 // What Leaflet's index files attach to the classes.
 Object.assign(Map, { DoubleClickZoom, Drag, Keyboard, ScrollWheelZoom, TouchZoom });
@@ -104,14 +108,14 @@ const L = {
   DomEvent: DomEventModule,
   DomUtil: DomUtilModule,
   Draggable, PosAnimation,
-  ...geometry,
+  Point, point: toPoint, Bounds, bounds: toBounds, Transformation, transformation: toTransformation, LineUtil,
   LatLng, latLng: toLatLng, LatLngBounds, latLngBounds: toLatLngBounds,
   CRS, Projection: { SphericalMercator },
   Map, map: createMap,
   Control, control,
   Layer, LayerGroup, layerGroup, FeatureGroup, featureGroup,
   Icon, icon, DivIcon, divIcon, Marker, marker,
-  Renderer, SVG, svg, Path, Polyline, polyline, Polygon, polygon,
+  Renderer, SVG, svg, Path, Polyline, polyline,
 };
 
 export default L;
