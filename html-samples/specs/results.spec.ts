@@ -449,6 +449,16 @@ test.describe('results screen on a map an SDK draws (Google)', () => {
     expect(page.url()).toBe(url);
   });
 
+  test('wide: a marker the keyboard focuses shows its card active, as a pointer on it does; blurred, none', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openOnGoogle(page);
+    const first = await reachableMarker(page);
+    await marker(page, first.altTagText).focus();
+    await expect(card(page, first.id)).toHaveClass(/locator-result--active/);
+    await marker(page, first.altTagText).blur();
+    await expect(activeCards(page)).toHaveCount(0);
+  });
+
   test('narrow: a pin click opens the location in a new window and counts once', async ({ page, context, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openOnGoogle(page);

@@ -17,6 +17,8 @@ import type { GMarker, GoogleMapsApi, MapsEventListener } from './sdk-types';
 interface Entry {
   pin: MapPin;
   marker: GMarker;
+  /** The marker's title: its element's accessible name. */
+  title: string;
   listeners: MapsEventListener[];
 }
 
@@ -78,6 +80,19 @@ export function createGoogleAdapter(
     map.addListener('dragend', () => emitter.emit({ type: 'drag-end' })),
   ];
 
+  // A marker the keyboard focuses is hovered, as on the other providers (the results list shows its row). Google's
+  // markers have no focus event: the host hears the focus move instead, and finds the pin by the name of the marker
+  // element that has it (its title), when one pin alone has that name.
+  const onFocusMove = (event: FocusEvent) => {
+    const target = event.target as Element;
+    const name = target.getAttribute?.('aria-label') ?? target.getAttribute?.('title');
+    if (!name || !target.matches('[role="button"]')) return;
+    const named = entries.filter((entry) => entry.title === name);
+    if (named.length === 1) emitter.emit({ type: event.type === 'focusin' ? 'pin-hover' : 'pin-leave', id: named[0]!.pin.id });
+  };
+  host.addEventListener('focusin', onFocusMove);
+  host.addEventListener('focusout', onFocusMove);
+
   const iconFor = (pin: MapPin, isSelected: boolean) => toGoogleIcon(api, pinIcon(pin.type, view.design, view.pinSize, isSelected));
   const topZ = () => api.Marker.MAX_ZINDEX + 1;
   // A standalone pin (the page's own location) above the others, below the highlighted one.
@@ -98,12 +113,13 @@ export function createGoogleAdapter(
     for (const pin of pins) {
       if (byId.has(pin.id)) continue;
       const isSelected = pin.id === selected;
+      const title = pinName(pin, labels);
       const marker = new api.Marker({
         position: { lat: pin.position.latitude, lng: pin.position.longitude },
         // A standalone pin is never handed to the clusterer: it is on the map itself.
         map: clusterer && !pin.standalone ? null : map,
         icon: iconFor(pin, isSelected),
-        title: pinName(pin, labels),
+        title,
         // DOM markers: keyboard-focusable with a click listener, and the SVG stays sharp.
         optimized: false,
         zIndex: zOf(pin, isSelected),
@@ -113,7 +129,7 @@ export function createGoogleAdapter(
         marker.addListener('mouseover', () => emitter.emit({ type: 'pin-hover', id: pin.id })),
         marker.addListener('mouseout', () => emitter.emit({ type: 'pin-leave', id: pin.id })),
       ];
-      const entry = { pin, marker, listeners };
+      const entry = { pin, marker, title, listeners };
       entries.push(entry);
       byId.set(pin.id, entry);
     }
@@ -159,6 +175,8 @@ export function createGoogleAdapter(
       if (center) map.setCenter(center);
     },
     destroy() {
+      host.removeEventListener('focusin', onFocusMove);
+      host.removeEventListener('focusout', onFocusMove);
       clear();
       clusterer?.setMap(null);
       for (const listener of mapListeners) listener.remove();

@@ -47,6 +47,19 @@ describe('Google adapter', () => {
     await vi.waitFor(() => expect(window.location.hash).toBe('#loc-p2'));
   });
 
+  it('hovers a marker the keyboard focuses and leaves it on blur, as the mouse does; not one whose name two pins share', () => {
+    const pins = testPins();
+    adapter.setPins([...pins, { ...pins[0]!, id: 'p4', label: 'Pommelune Paris Louvre' }]);
+    const { seen: events } = recordPinEvents(adapter);
+    const rivoli = byName(container, 'Pommelune Paris Rivoli');
+    rivoli.focus();
+    byName(container, 'Pommelune Lyon (Link Opens in New Tab)').focus();
+    expect(events).toEqual(['hover p1', 'leave p1', 'hover p3']);
+    // Two markers named alike: which one has the focus is not known, and neither is hovered.
+    markers(container).find((marker) => marker.getAttribute('aria-label') === 'Pommelune Paris Louvre')!.focus();
+    expect(events).toEqual(['hover p1', 'leave p1', 'hover p3', 'leave p3']);
+  });
+
   it('opens a directions pin in a new tab without referrer', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     adapter.setPins(testPins());
