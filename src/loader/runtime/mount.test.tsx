@@ -41,6 +41,18 @@ describe('mountWidget', () => {
     expect(element.getAttribute('data-locator-state')).toBe('mounted');
   });
 
+  it("marks its root with the block's language when the block's own locale is not the page's", () => {
+    document.documentElement.lang = 'en';
+    const element = setup();
+    element.setAttribute('data-locale', 'de_DE');
+    const definition: WidgetDefinition<Config> = { mode: 'enhance', parse: ok, Component: ({ config }) => <b>{config.label}</b> };
+    act(() => void mountWidget(element, 'test', definition, env()));
+    expect(element.querySelector('[data-locator-root]')!.getAttribute('lang')).toBe('de-DE');
+    // The server's markup beside it is not the widget's to mark.
+    expect(element.querySelector('p')!.closest('[lang]')).toBe(document.documentElement);
+    document.documentElement.lang = '';
+  });
+
   it('a copy of a mounted block (its old root inside) shows the widget once, and keeps no old root as server markup', () => {
     const element = setup();
     const definition: WidgetDefinition<Config> = { mode: 'replace', parse: ok, Component: ({ config }) => <b>{config.label}</b> };
