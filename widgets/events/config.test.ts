@@ -56,11 +56,13 @@ describe('parseEventsConfig', () => {
       value: { eventsToDisplay: 3 },
       warnings: ['[locator] events#ev: data-events-to-display must be a whole number from 0, got "all"; 3 are shown at most'],
     });
-    // A switch given as text in the JSON: said, and the default used; not a reason to skip the widget.
-    expect(parseEventsConfig(input({ timezone: 'Europe/Paris', formatDates: 'false' }))).toEqual({
+    // A switch a template printed as text is read, as every widget reads booleans.
+    expect(parseEventsConfig(input({ timezone: 'Europe/Paris', formatDates: 'FALSE ' }))).toEqual({ ok: true, value: { eventsToDisplay: 1000, timezone: 'Europe/Paris', formatDates: false } });
+    // Any other value: said, and the default used; not a reason to skip the widget.
+    expect(parseEventsConfig(input({ timezone: 'Europe/Paris', formatDates: 'no' }))).toEqual({
       ok: true,
       value: { eventsToDisplay: 1000, timezone: 'Europe/Paris', formatDates: true },
-      warnings: ['[locator] events#ev: config.formatDates must be true or false, got "false"; the dates are formatted'],
+      warnings: ['[locator] events#ev: config.formatDates must be true or false, got "no"; the dates are formatted'],
     });
     // Blank is none given.
     expect(parseEventsConfig(input(undefined, { eventsToDisplay: ' ', timezone: '' }))).toEqual({ ok: true, value: { eventsToDisplay: 1000, timezone: null, formatDates: true } });

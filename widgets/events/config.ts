@@ -1,6 +1,6 @@
 import { DEFAULT_EVENTS_TO_DISPLAY } from '../../src/core/events';
 import { isValidTimeZone } from '../../src/core/zoned-day';
-import { ConfigReader } from '../../src/loader/config/readers';
+import { asBoolean, ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
 
 export interface EventsConfig {
@@ -37,8 +37,9 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
     instead: (zone) => (zone ? `"${zone}" is used` : "the visitor's time zone is used"),
   });
   const json = read.raw('formatDates');
-  const formatFromJson = typeof json === 'boolean' ? json : true;
-  if (json !== undefined && json !== null && typeof json !== 'boolean') read.warn('config.formatDates', 'true or false', json, "the dates are formatted");
+  // As the other widgets read booleans ("false" as a template prints it too); anything else is warned of, not fatal.
+  const formatFromJson = asBoolean(json) ?? true;
+  if (json !== undefined && json !== null && asBoolean(json) === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
   const formatDates = read.attr('formatDates') === undefined ? formatFromJson : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone, formatDates });
 }

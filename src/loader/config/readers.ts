@@ -60,8 +60,8 @@ export class ConfigReader {
   boolean(key: string, fallback: boolean, path = `config.${key}`): boolean {
     const value = this.json[key];
     if (value === undefined || value === null) return fallback;
-    if (typeof value === 'boolean') return value;
-    if (typeof value === 'string' && /^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
+    const read = asBoolean(value);
+    if (read !== undefined) return read;
     this.fail(path, 'true or false', value);
     return fallback;
   }
@@ -149,4 +149,11 @@ function show(value: unknown): string {
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** A JSON boolean, or the strings "true" and "false" in any case (as templates print booleans); else undefined. */
+export function asBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
+  return undefined;
 }
