@@ -264,14 +264,19 @@ describe('map widget', () => {
     expect(ready).toMatchObject([{ provider: 'BaseMap', count: 2 }]);
   });
 
-  it('a map hidden while it was built is fitted again once it shows, not left at the fit to no size', async () => {
+  /** A map whose host loses its size while the map is built (its ResizeObserver's callbacks and the width kept). */
+  async function mountHiddenWhileBuilt() {
     const observers: (() => void)[] = [];
     vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { observers.push(callback); } observe() {} disconnect() {} });
     const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
     onBuild = () => width.mockReturnValue(0);
     act(() => void mountWidget(page(), 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
     await flush();
-    const { adapter } = made[0]!;
+    return { adapter: made[0]!.adapter, width, observers };
+  }
+
+  it('a map hidden while it was built is fitted again once it shows, not left at the fit to no size', async () => {
+    const { adapter, width } = await mountHiddenWhileBuilt();
     expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
     // Shown again at the size it was built for before its first idle: fitted for it then.
     width.mockReturnValue(800);
@@ -282,13 +287,7 @@ describe('map widget', () => {
   });
 
   it('a map still hidden at its first idle keeps no view of its own: shown, it is fitted, not set back to it', async () => {
-    const observers: (() => void)[] = [];
-    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { observers.push(callback); } observe() {} disconnect() {} });
-    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
-    onBuild = () => width.mockReturnValue(0);
-    act(() => void mountWidget(page(), 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
-    await flush();
-    const { adapter } = made[0]!;
+    const { adapter, width, observers } = await mountHiddenWhileBuilt();
     act(() => adapter.emit('idle'));
     await flush();
     expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
