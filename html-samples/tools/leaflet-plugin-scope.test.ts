@@ -9,6 +9,12 @@ describe("leaflet.markercluster's unused parts", () => {
   it('leaves out the convex hull and the public icon refresh, and keeps the spiderfier and the own icon refresh', () => {
     const kept = withoutUnused(source);
     expect(kept.length).toBeLessThan(source.length - 5000);
+    // Each cut part leaves its line breaks: the source map's lines stay the package's.
+    expect(kept.split('\n')).toHaveLength(source.split('\n').length);
+    expect(kept.split('\n').indexOf('\tL.MarkerClusterNonAnimated = L.MarkerCluster.extend({')).toBe(source.split('\n').indexOf('\tL.MarkerClusterNonAnimated = L.MarkerCluster.extend({'));
+    // Coverage on hover would draw a polygon, which our Leaflet has not.
+    expect(kept).toContain('showCoverageOnHover: false,');
+    expect(kept).not.toContain('showCoverageOnHover: true');
     for (const gone of ['QuickHull', 'getConvexHull: function', 'refreshClusters: function', 'refreshIconOptions']) expect(kept).not.toContain(gone);
     for (const stays of ['_refreshClustersIcons: function', 'spiderfy: function', '_animationSpiderfy', 'exports.MarkerClusterGroup = MarkerClusterGroup;']) expect(kept).toContain(stays);
   });

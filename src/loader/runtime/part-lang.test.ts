@@ -19,6 +19,9 @@ describe('partLang', () => {
     expect(partLang(host('<div id="w" data-locale="en_GB"></div>', 'de'))).toBe('en-GB');
     // The closest language around the host counts, not the page's.
     expect(partLang(host('<section lang="ja"><div id="w" data-locale="de_DE"></div></section>', 'de'))).toBe('de-DE');
+    // A region of unknown language, or of another language that begins alike (North Frisian).
+    expect(partLang(host('<section lang=""><div id="w"></div></section>', 'fr'))).toBe('fr');
+    expect(partLang(host('<section lang="frr"><div id="w" data-locale="fr_FR"></div></section>', 'frr'))).toBe('fr-FR');
   });
 
   it('marks nothing where the languages agree, or where English stands in for a language without texts', () => {

@@ -9,7 +9,7 @@ describe('the Leaflet the bundle ships', () => {
     const names = [
       'map', 'tileLayer', 'marker', 'layerGroup', 'latLng', 'latLngBounds', 'Renderer', 'FeatureGroup', 'Layer', 'Icon', 'DomUtil',
       // leaflet.markercluster
-      // (not L.Polygon: it draws one only for showCoverageOnHover, which no map sets)
+      // (not L.Polygon: it draws one only for showCoverageOnHover, off by default in the bundle)
       'Marker', 'LayerGroup', 'LatLngBounds', 'LatLng', 'Util', 'Point', 'featureGroup', 'extend', 'bind', 'Polyline',
       'stamp', 'setOptions', 'Evented', 'DivIcon', 'Browser', 'Path',
     ];
@@ -72,7 +72,10 @@ describe('the Leaflet the bundle ships', () => {
     expect(typeof withClusters.markerClusterGroup).toBe('function');
     // Without its unused parts (see withoutUnused in leaflet-plugin-scope.ts).
     expect((L as unknown as Record<string, unknown>).QuickHull).toBeUndefined();
-    expect('refreshClusters' in withClusters.markerClusterGroup({}) ).toBe(false);
+    const defaults = withClusters.markerClusterGroup({}) as unknown as { options: { showCoverageOnHover: boolean } };
+    expect('refreshClusters' in defaults).toBe(false);
+    // Coverage would draw a polygon, which this Leaflet has not: off unless asked for.
+    expect(defaults.options.showCoverageOnHover).toBe(false);
     expect('L' in window).toBe(false);
     const container = document.createElement('div');
     document.body.append(container);

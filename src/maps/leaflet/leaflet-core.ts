@@ -5,7 +5,8 @@
  * controls, renderers), as Leaflet's own index does.
  *
  * Left out, because no provider draws them: GeoJSON, image, video and SVG overlays, popups and tooltips, polygons
- * (leaflet.markercluster draws one only for showCoverageOnHover, which no map sets), circles and rectangles, the
+ * (leaflet.markercluster draws one only for showCoverageOnHover, whose default the bundle turns off, see withoutUnused
+ * in html-samples/tools/leaflet-plugin-scope.ts), circles and rectangles, the
  * canvas renderer, WMS tiles, the layers and scale controls, the CRSs other than Web Mercator; and VML and marker
  * dragging, which Leaflet's modules import, through the stand-ins of left-out.ts. That is about a quarter of Leaflet:
  * about 11.5 KiB gzip less on every page with a map. The tile layers are a module of their
