@@ -38,8 +38,9 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
   });
   const json = read.raw('formatDates');
   // As the other widgets read booleans ("false" as a template prints it too); anything else is warned of, not fatal.
-  const formatFromJson = asBoolean(json) ?? true;
-  if (json !== undefined && json !== null && asBoolean(json) === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
+  const fromJson = asBoolean(json);
+  if (json !== undefined && json !== null && fromJson === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
+  const formatFromJson = fromJson ?? true;
   const formatDates = read.attr('formatDates') === undefined ? formatFromJson : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone, formatDates });
 }

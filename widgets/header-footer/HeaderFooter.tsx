@@ -6,6 +6,7 @@ import type { HeaderFooterConfig } from './config';
 import { injectHtml } from './inject';
 import { loadShopPart, type PartResult, type ShopPart } from './load-parts';
 import { startMobileMenu } from './mobile-menu';
+import { declaredLocale } from '../../src/loader/runtime/declared-locale';
 import './header-footer.css';
 
 export const MAIN_OVERRIDE_CLASS = 'locator-shop-main';
@@ -18,9 +19,7 @@ export function HeaderFooter({ config, context }: WidgetProps<HeaderFooterConfig
   useEffect(() => {
     // Spec §2: by the document's language. A page that declares none (no lang, no data-locale) is not an English one:
     // it keeps its plain header, like a page in a language without a shop site.
-    const html = document.documentElement;
-    const declared = context.element.getAttribute('data-locale') || html.getAttribute('data-locale') || html.lang;
-    const site = declared ? shopSiteFor(context.locale) : null;
+    const site = declaredLocale(context.element) ? shopSiteFor(context.locale) : null;
     if (!site) return;
     if (!endpoints().shopBase) {
       console.error(`[locator] header-footer#${context.id}: the page's services block names no shopBase; the plain header stays`);

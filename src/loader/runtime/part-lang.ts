@@ -1,6 +1,6 @@
 import { stringsLang } from '../../i18n/strings-lang';
 import { widgetLocale } from '../locale';
-import { ATTR } from '../schema';
+import { declaredLocale } from './declared-locale';
 
 /** The language subtag of a tag or locale: `fr` of fr-BE and fr_BE, `frr` of frr. */
 const languageOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
@@ -17,8 +17,7 @@ export function partLang(element: Element): string | null {
   const locale = widgetLocale(element);
   const tag = stringsLang(locale);
   if (languageOf(tag) !== languageOf(locale)) return null;
-  const page = element.ownerDocument.documentElement;
-  if (!element.getAttribute(ATTR.locale) && !page.getAttribute(ATTR.locale) && !page.getAttribute('lang')) return null;
+  if (!declaredLocale(element)) return null;
   // A region marked lang="" (language unknown) differs from every language.
   const around = element.closest('[lang]')?.getAttribute('lang') ?? '';
   return languageOf(around) === languageOf(tag) ? null : tag;

@@ -6,14 +6,14 @@
  *
  * Left out, because no provider draws them: GeoJSON, image, video and SVG overlays, popups and tooltips, polygons
  * (leaflet.markercluster draws one only for showCoverageOnHover, whose default the bundle turns off, see withoutUnused
- * in html-samples/tools/leaflet-plugin-scope.ts), circles and rectangles, the
- * canvas renderer, WMS tiles, the layers and scale controls, the CRSs other than Web Mercator; and VML and marker
- * dragging, which Leaflet's modules import, through the stand-ins of left-out.ts. That is about a quarter of Leaflet:
- * about 11.5 KiB gzip less on every page with a map. The tile layers are a module of their
- * own (leaflet-tiles.ts, 3.6 KiB gzip), which BaseMap's vector base does not need: only the raster providers and a
- * BaseMap given a tile URL load it. Nor the Shift-drag box zoom (0.5 KiB gzip), which no other provider has: its maps
- * zoom with the buttons, the wheel, a double click, a pinch and the keys; nor the long-tap handler that makes a
- * context menu event for mobile Safari (0.4 KiB): no map here listens for one.
+ * in html-samples/tools/leaflet-plugin-scope.ts), circles and rectangles, the canvas renderer, WMS tiles, the layers
+ * and scale controls, the CRSs other than Web Mercator; and VML and marker dragging, which Leaflet's modules import,
+ * through the stand-ins of left-out.ts. That is about a quarter of Leaflet: about 11.5 KiB gzip less on every page
+ * with a map. The tile layers are a module of their own (leaflet-tiles.ts, 3.6 KiB gzip), which BaseMap's vector
+ * base does not need: only the raster providers and a BaseMap given a tile URL load it. Nor the Shift-drag box zoom
+ * (0.5 KiB gzip), which no other provider has: its maps zoom with the buttons, the wheel, a double click, a pinch and
+ * the keys; nor the long-tap handler that makes a context menu event for mobile Safari (0.4 KiB): no map here listens
+ * for one.
  * Types still come from @types/leaflet (`import type * as Leaf from 'leaflet'`); leaflet-core.test.ts checks
  * that every name the bundle and the clusterer read is here.
  */

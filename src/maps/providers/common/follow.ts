@@ -10,8 +10,8 @@ import type { MapPin } from '../../types';
  * The click is the pin's analytics event, named by the scopes around the map (`from`), whatever happens next, as a
  * click on a pin link of the Leaflet maps is (the page's click analytics counts those, prevented or not), so a pin
  * counts the same on every provider and screen. A new tab opens at once (a browser allows it only while handling the
- * click); this tab waits for the pixel, at most NAVIGATION_DELAY_MS (spec §7, §9). A page without site data has no client yet: the first
- * command starts one (its code loads), whose refusal to track lets the navigation go.
+ * click); this tab waits for the pixel, at most NAVIGATION_DELAY_MS (spec §7, §9). A page without site data has no
+ * client yet: the first command starts one (its code loads), whose refusal to track lets the navigation go.
  */
 export function followPin(pin: MapPin, event: Event, from: Element | null, win: Window = window): void {
   if (!pin.href) return;

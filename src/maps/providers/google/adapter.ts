@@ -85,7 +85,7 @@ export function createGoogleAdapter(
   // element that has it (its title), when one pin alone has that name.
   const onFocusMove = (event: FocusEvent) => {
     const target = event.target as Element;
-    const name = target.getAttribute?.('aria-label') ?? target.getAttribute?.('title');
+    const name = target.getAttribute('aria-label') ?? target.getAttribute('title');
     if (!name || !target.matches('[role="button"]')) return;
     const named = entries.filter((entry) => entry.title === name);
     if (named.length === 1) emitter.emit({ type: event.type === 'focusin' ? 'pin-hover' : 'pin-leave', id: named[0]!.pin.id });
