@@ -76,6 +76,17 @@ test('the collapsed description ends on a whole line: paragraphs are a line apar
   for (const start of offsets.paragraphs) expect(start).toBeCloseTo(Math.round(start), 1);
 });
 
+test("a block in another language than the page's says its toggle in that language, marked so", async ({ page }) => {
+  await page.goto('/qa/description');
+  await settled(page);
+  const toggle = page.locator('#desc-nl').getByRole('button', { name: 'Meer tonen' });
+  await expect(toggle).toHaveAttribute('lang', 'nl-BE');
+  await toggle.click();
+  await expect(page.locator('#desc-nl').getByRole('button', { name: 'Minder tonen' })).toHaveAttribute('lang', 'nl-BE');
+  // The French blocks around it keep the page's language.
+  await expect(page.locator('#desc').getByRole('button')).not.toHaveAttribute('lang');
+});
+
 test('a text block the server rendered without its toggle is used as it is, with a toggle after it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/qa/description');

@@ -32,6 +32,12 @@ export interface WidgetContext {
   readonly widget: string;
   readonly id: string;
   readonly locale: string;
+  /**
+   * The language of the widget's own texts when it differs from the language around its host (a block with a
+   * data-locale of its own): the widget's root carries it; a widget that writes into the host's markup instead puts it
+   * on what it writes (markLang). Absent when the languages agree.
+   */
+  readonly lang?: string;
   /** The server-rendered children, as they were before the widget replaced them (replace mode). */
   readonly server: DocumentFragment;
   /** Aborted when the widget unmounts or fails: pass it to every request and listener. */

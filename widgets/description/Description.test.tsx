@@ -146,6 +146,21 @@ describe('description widget', () => {
     act(() => handle.unmount());
   });
 
+  it("marks its toggle with the block's language when that is not the page's; the server's toggle gets its own back", () => {
+    const element = host(
+      `<div class="locator-description" id="about-text">${TEXT}</div>` +
+        `<button type="button" class="locator-description__toggle" aria-controls="about-text">Show more</button>`,
+      'data-locale="fr_FR"',
+    );
+    const handle = mount(element);
+    expect(toggle()).toHaveTextContent('Afficher plus');
+    expect(toggle()).toHaveAttribute('lang', 'fr-FR');
+    // The server's text is not the widget's to mark.
+    expect(text()).not.toHaveAttribute('lang');
+    act(() => handle.unmount());
+    expect(toggle()).not.toHaveAttribute('lang');
+  });
+
   it('wires the text and toggle the server rendered, collapsed from the first paint, without adding elements', () => {
     const element = host(
       `<div class="locator-description locator-description--collapsed" id="about-text">${TEXT}</div>` +

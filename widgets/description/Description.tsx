@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
-import { setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
+import { markLang, setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 import type { DescriptionConfig } from './config';
 import { DESCRIPTION_CLASS, descriptionParts } from './parts';
 import './description.css';
@@ -18,6 +18,8 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     // What the widget sets on the server's markup, to be put back as it was on unmount.
     const before = { id: text.id, controls: toggle.getAttribute('aria-controls'), style: text.getAttribute('style') };
     if (!text.id) text.id = fallbackId;
+    // The toggle says the widget's label, in the block's language when that is not the page's.
+    const unmarkLang = markLang(toggle, context.lang);
     text.style.setProperty('--locator-description-lines', String(config.lines));
     toggle.setAttribute('aria-controls', text.id);
     let expanded = false;
@@ -72,6 +74,7 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       setOrRemoveAttribute(text, 'id', before.id || null);
       setOrRemoveAttribute(toggle, 'aria-controls', before.controls);
       setOrRemoveAttribute(text, 'style', before.style);
+      unmarkLang();
       parts.restore();
     };
   }, [config, context, fallbackId]);

@@ -19,7 +19,7 @@ export function Distance({ config, context }: WidgetProps<DistanceConfig>) {
       console.warn(`[locator] ${label}: no searched position (config.origin or a map-query block with latitude and longitude); the distances stay as rendered`);
       return;
     }
-    const { restore, skipped } = applyDistances(context.element, origin, config.unit, config.locale);
+    const { restore, skipped } = applyDistances(context.element, origin, config.unit, config.locale, context.lang);
     if (skipped) console.error(`[locator] ${label}: ${skipped} distance element(s) without a valid data-latitude and data-longitude kept their text`);
     return restore;
   }, [config, context]);

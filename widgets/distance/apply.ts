@@ -1,5 +1,6 @@
 import { distanceBetween, type DistanceUnit, type LatLng } from '../../src/core/distance';
 import { formatDistance } from '../../src/core/distance-format';
+import { markLang } from '../../src/loader/runtime/attributes';
 
 /** Distance-display elements (spec §3): they carry the location's latitude and longitude. */
 export const DISTANCE_TARGET = '[data-latitude][data-longitude]';
@@ -15,9 +16,10 @@ export interface ApplyResult {
 
 /**
  * Writes the distance from `origin` into each distance element in `host` (or into the host itself when it is one),
- * keeping the server's nodes aside to restore them.
+ * keeping the server's nodes aside to restore them. `lang`: the language of that text when it is not the one around the
+ * host (WidgetContext.lang).
  */
-export function applyDistances(host: HTMLElement, origin: LatLng, unit: DistanceUnit, locale: string): ApplyResult {
+export function applyDistances(host: HTMLElement, origin: LatLng, unit: DistanceUnit, locale: string, lang?: string): ApplyResult {
   const targets = host.matches(DISTANCE_TARGET) ? [host] : Array.from(host.querySelectorAll<HTMLElement>(DISTANCE_TARGET));
   const undo: (() => void)[] = [];
   let skipped = 0;
@@ -32,8 +34,10 @@ export function applyDistances(host: HTMLElement, origin: LatLng, unit: Distance
     const replacement = element.ownerDocument.createTextNode(text);
     element.insertBefore(replacement, kept[0] ?? element.firstChild);
     for (const node of kept) node.remove();
+    const unmarkLang = markLang(element, lang);
     undo.push(() => {
       replacement.replaceWith(...kept);
+      unmarkLang();
     });
   }
   return { restore: () => undo.splice(0).forEach((step) => step()), skipped };

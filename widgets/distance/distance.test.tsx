@@ -112,6 +112,23 @@ describe('distance widget', () => {
     expect(errors).toHaveBeenCalledTimes(1);
   });
 
+  it("marks each distance it writes with the block's language when that is not the page's, and unmarks it on unmount", () => {
+    document.documentElement.lang = 'en';
+    try {
+      const { handle } = page('data-locale="fr_FR"');
+      const marked = () => Array.from(document.querySelectorAll('.distance')).map((p) => p.getAttribute('lang'));
+      // The element without coordinates keeps its server text, and its language.
+      expect(marked()).toEqual(['fr-FR', 'fr-FR', null]);
+      act(() => handle!.unmount());
+      expect(marked()).toEqual([null, null, null]);
+      // In the page's own language nothing is marked.
+      page('data-locale="en_GB"');
+      expect(marked()).toEqual([null, null, null]);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('unmounting puts the server nodes back', () => {
     const { handle, texts, host } = page();
     act(() => handle!.unmount());

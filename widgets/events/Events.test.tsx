@@ -148,6 +148,24 @@ describe('events widget', () => {
     document.documentElement.removeAttribute('data-locale');
   });
 
+  it("marks a date it re-renders with the block's language when that is not the page's, and unmarks it on unmount", () => {
+    document.documentElement.lang = 'en';
+    try {
+      const host = page('data-locale="de_DE"', [item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z')], { timezone: 'Europe/Berlin' });
+      const time = host.querySelector('time')!;
+      let handle: ReturnType<typeof mountWidget> = null;
+      act(() => void (handle = mountWidget(host, 'events', events, env())));
+      expect(time.textContent).toMatch(/^Samstag, 28\. November 2026/);
+      expect(time.getAttribute('lang')).toBe('de-DE');
+      // The server's title beside it is not the widget's text to mark.
+      expect(host.querySelector('strong')!.closest('[lang]')).toBe(document.documentElement);
+      act(() => handle!.unmount());
+      expect(time.hasAttribute('lang')).toBe(false);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it("keeps the server's date text when the store's zone is not given: the visitor's zone would change the store's times", () => {
     document.documentElement.setAttribute('data-locale', 'fr_FR');
     const host = page('', [item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z')], {});

@@ -1,7 +1,7 @@
 import { eventEndMs, formatEventDate, parseEventTiming, type EventsPlan } from '../../src/core/events';
 import { zoneOffsetMs } from '../../src/core/zoned-day';
 import { SELECTOR } from '../../src/loader/schema';
-import { setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
+import { markLang, setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 
 /** A date and time with its offset from UTC (`…T14:00Z`, `…T15:00:00+01:00`): an instant anywhere. */
 const HAS_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -24,7 +24,7 @@ interface EventItem {
 export class EventsBlock {
   private readonly items: EventItem[];
   private readonly hostAttributes: { hidden: string | null; style: string | null };
-  private readonly times: { element: HTMLTimeElement; nodes: ChildNode[] }[] = [];
+  private readonly times: { element: HTMLTimeElement; nodes: ChildNode[]; unmarkLang: () => void }[] = [];
   private hostHidden = false;
 
   constructor(
@@ -64,8 +64,11 @@ export class EventsBlock {
     this.setHostHidden(plan.count === 0);
   }
 
-  /** Re-renders each event's `<time datetime="…T…">` text in the page locale and the store's zone. */
-  formatDates(locale: string, timeZone: string, visitorZone: string): void {
+  /**
+   * Re-renders each event's `<time datetime="…T…">` text in the page locale and the store's zone; `lang`: the
+   * language that text is in when it is not the one around the block (WidgetContext.lang).
+   */
+  formatDates(locale: string, timeZone: string, visitorZone: string, lang?: string): void {
     for (const item of this.items) {
       for (const element of Array.from(item.element.querySelectorAll('time'))) {
         const value = element.dateTime.trim();
@@ -74,14 +77,17 @@ export class EventsBlock {
         const instant = HAS_OFFSET.test(value) ? Date.parse(value) : NaN;
         if (Number.isNaN(instant)) continue;
         const withZone = zoneOffsetMs(instant, timeZone) !== zoneOffsetMs(instant, visitorZone);
-        this.times.push({ element, nodes: Array.from(element.childNodes) });
+        this.times.push({ element, nodes: Array.from(element.childNodes), unmarkLang: markLang(element, lang) });
         element.textContent = formatEventDate(instant, locale, timeZone, withZone);
       }
     }
   }
 
   restore(): void {
-    for (const { element, nodes } of this.times.splice(0)) element.replaceChildren(...nodes);
+    for (const { element, nodes, unmarkLang } of this.times.splice(0)) {
+      element.replaceChildren(...nodes);
+      unmarkLang();
+    }
     for (const item of this.items) {
       item.marker?.replaceWith(item.element);
       item.marker = null;

@@ -17,7 +17,7 @@ export function useEventExpiry(context: WidgetContext, config: EventsConfig): vo
     const warn = (message: string) => console.warn(`[locator] ${context.widget}#${context.id}: ${message}`);
     const block = new EventsBlock(context.element, zone, warn);
     // Without the store's zone, the dates could only be told in the visitor's, changing the server's store times.
-    if (config.formatDates && config.timezone) block.formatDates(context.locale, config.timezone, visitorZone);
+    if (config.formatDates && config.timezone) block.formatDates(context.locale, config.timezone, visitorZone, context.lang);
     const ends = block.ends;
     let cancel = () => {};
     const update = context.guard(() => {

@@ -28,10 +28,10 @@ function stubViewport(narrow: boolean) {
   };
 }
 
-function page({ form = true, requeryHidden = true } = {}) {
+function page({ form = true, requeryHidden = true, hostAttributes = '' } = {}) {
   document.body.innerHTML = `
     ${form ? '<div id="search" data-locator="search-form"><form action="/search" role="search"><input id="q" name="q" type="search" value="Lyon"><button type="submit">Search</button></form></div>' : ''}
-    <section id="results" data-locator="results">
+    <section id="results" data-locator="results" ${hostAttributes}>
       <button type="button" data-locator-view="list" aria-pressed="true" aria-disabled="true">List</button>
       <button type="button" data-locator-view="map" aria-pressed="false" aria-disabled="false">Map</button>
       <ol>${['1', '2', '3'].map((id) => `<li id="js-yl-${id}"><h2><a href="/l/${id}">Store ${id}</a></h2><p>Address ${id}</p></li>`).join('')}</ol>
@@ -329,6 +329,22 @@ describe('search this area', () => {
     expect(status.style.position).toBe('absolute');
     act(() => handle.unmount());
     expect(host.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it("says it in the block's language when that is not the page's", () => {
+    stubViewport(false);
+    document.documentElement.lang = 'en';
+    try {
+      const { host, store } = page({ hostAttributes: 'data-locale="de_DE"' });
+      const status = host.querySelector<HTMLElement>('[role="status"]')!;
+      act(() => store.dispatch({ type: 'map-moved', center: { latitude: 45.75, longitude: 4.85 }, dragged: true }));
+      expect(status.textContent).toMatch(/Search this area/);
+      expect(status).toHaveAttribute('lang', 'de-DE');
+      // The server's button beside it keeps the page's language.
+      expect(host.querySelector('[data-locator-requery]')!.closest('[lang]')).toBe(document.documentElement);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('names an icon-only button by its aria-label when it appears', () => {

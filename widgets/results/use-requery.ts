@@ -48,6 +48,7 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
     // reader is told. The live region is in the page before anything is said in it, or nothing would be heard.
     const status = document.createElement('span');
     status.setAttribute('role', 'status');
+    if (context.lang) status.lang = context.lang;
     hideVisually(status);
     button.after(status);
     const render = (state: ResultsState, previous?: ResultsState) => {

@@ -84,6 +84,20 @@ describe('search-form type-ahead', () => {
     expect(status()).toBe('');
   });
 
+  it("gives the suggestions and their live region the block's language when that is not the page's", () => {
+    document.documentElement.lang = 'en';
+    try {
+      const { input } = page('id="search" data-global data-locale="fr_FR"');
+      const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+      expect(listbox).toHaveAttribute('lang', 'fr-FR');
+      expect(document.querySelector('[role="status"]')).toHaveAttribute('lang', 'fr-FR');
+      page();
+      expect(document.getElementById(document.querySelector('input')!.getAttribute('aria-controls')!)).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('suggests places 120 ms after the last keystroke, in global search mode, and counts them', async () => {
     const { input } = page();
     await type(input, 'L');

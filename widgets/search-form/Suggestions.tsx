@@ -9,6 +9,8 @@ export interface SuggestionsProps<T> {
   /** The input the list hangs under and the element it is positioned in. */
   input: HTMLInputElement;
   parent: HTMLElement;
+  /** The language of the texts and place names when it is not the one around the form (WidgetContext.lang). */
+  lang?: string | undefined;
   onHover(index: number): void;
   onChoose(index: number): void;
 }
@@ -16,12 +18,12 @@ export interface SuggestionsProps<T> {
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /** The listbox popup of the combobox and its live region. Place names are untrusted: rendered as text. */
-export function Suggestions<T>({ id, view, labelOf, label, input, parent, onHover, onChoose }: SuggestionsProps<T>) {
+export function Suggestions<T>({ id, view, labelOf, label, input, parent, lang, onHover, onChoose }: SuggestionsProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   usePlacement(list, input, parent, view.expanded);
   return (
     <>
-      <ul id={id} ref={list} role="listbox" aria-label={label} className="locator-suggestions" hidden={!view.expanded}>
+      <ul id={id} ref={list} role="listbox" aria-label={label} lang={lang} className="locator-suggestions" hidden={!view.expanded}>
         {view.options.map((option, index) => (
           <li
             key={index}
@@ -38,7 +40,7 @@ export function Suggestions<T>({ id, view, labelOf, label, input, parent, onHove
           </li>
         ))}
       </ul>
-      <div role="status" className="locator-search-sr-only">
+      <div role="status" lang={lang} className="locator-search-sr-only">
         {view.status}
       </div>
     </>

@@ -39,6 +39,7 @@ export function Typeahead({ input, parent, config, context, onChoose }: Typeahea
       label={labels.suggestions}
       input={input}
       parent={parent}
+      lang={context.lang}
       onHover={hover}
       onChoose={context.guard(choose)}
     />,

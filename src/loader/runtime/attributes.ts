@@ -20,3 +20,15 @@ export function attributeKeeper(element: Element) {
     },
   };
 }
+
+/**
+ * Gives an element of the host's markup that a widget writes its own text into the language of that text
+ * (WidgetContext.lang), so a screen reader reads it in that language; returns what puts the element's lang back.
+ * Nothing to do when no lang is given: the text is in the language around the host.
+ */
+export function markLang(element: Element, lang: string | undefined): () => void {
+  const before = element.getAttribute('lang');
+  if (!lang || before === lang) return () => {};
+  element.setAttribute('lang', lang);
+  return () => setOrRemoveAttribute(element, 'lang', before);
+}

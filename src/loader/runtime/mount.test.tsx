@@ -53,6 +53,21 @@ describe('mountWidget', () => {
     document.documentElement.lang = '';
   });
 
+  it("gives a detached widget the block's language to mark what it writes, and none when the languages agree", () => {
+    document.documentElement.lang = 'en';
+    const element = setup();
+    const seen: (string | undefined)[] = [];
+    const definition: WidgetDefinition<Config> = { mode: 'enhance', root: 'detached', parse: ok, Component: ({ context }) => (seen.push(context.lang), null) };
+    element.setAttribute('data-locale', 'fr_BE');
+    act(() => void mountWidget(element, 'test', definition, env()));
+    const other = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'same' }));
+    other.setAttribute('data-locator', 'test');
+    other.setAttribute('data-locale', 'en_GB');
+    act(() => void mountWidget(other, 'test', definition, env()));
+    expect(seen).toEqual(['fr-BE', undefined]);
+    document.documentElement.lang = '';
+  });
+
   it('a copy of a mounted block (its old root inside) shows the widget once, and keeps no old root as server markup', () => {
     const element = setup();
     const definition: WidgetDefinition<Config> = { mode: 'replace', parse: ok, Component: ({ config }) => <b>{config.label}</b> };

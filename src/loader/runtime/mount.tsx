@@ -75,7 +75,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   container.setAttribute('data-locator-root', widget);
   // The root adds no box of its own: the host's layout applies to what the widget renders.
   container.style.display = 'contents';
-  const lang = partLang(element);
+  const lang = partLang(element) ?? undefined;
   if (lang) container.lang = lang;
 
   let root: Root | null = null;
@@ -119,6 +119,7 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
     widget,
     id,
     locale: read.input.locale,
+    ...(lang ? { lang } : {}),
     server,
     signal: controller.signal,
     emit: (event, data) => {

@@ -11,7 +11,8 @@ const languageOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
  * language (WCAG 3.1.2). None when the languages agree. None for English standing in for a language without texts
  * (ru, zh): the store's content the widget shows is in the block's language, and marking the whole root English would
  * mislabel it. None on a page that declares no language: its English default is no language of the page's.
- * A widget whose root is detached (it renders into the host's own markup) is not marked this way.
+ * A widget whose root is detached (it writes into the host's own markup) is given it as WidgetContext.lang and marks
+ * what it writes.
  */
 export function partLang(element: Element): string | null {
   const locale = widgetLocale(element);
