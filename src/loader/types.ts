@@ -33,9 +33,10 @@ export interface WidgetContext {
   readonly id: string;
   readonly locale: string;
   /**
-   * The language of the widget's own texts when it differs from the language around its host (a block with a
-   * data-locale of its own): the widget's root carries it; a widget that writes into the host's markup instead puts it
-   * on what it writes (markLang). Absent when the languages agree.
+   * The language of the texts the widget shows from strings(): the block's, or English standing in for a language
+   * without texts (ru, zh). Absent when neither the block nor the page declares a locale. A widget that writes its own
+   * texts into the host's markup marks them with it (markLang), or with toBcp47(locale) for what Intl formats; a
+   * widget's root is marked by the loader (partLang).
    */
   readonly lang?: string;
   /** The server-rendered children, as they were before the widget replaced them (replace mode). */

@@ -161,6 +161,22 @@ describe('description widget', () => {
     expect(toggle()).not.toHaveAttribute('lang');
   });
 
+  it("marks a Russian block's toggle English when it says our English stand-in, Russian when the template gave it", () => {
+    const french = (element: HTMLElement) => ((document.documentElement.lang = 'fr-FR'), element);
+    const handle = mount(french(host(TEXT, 'data-locale="ru_RU"')));
+    expect(toggle()).toHaveTextContent('Show more');
+    expect(toggle()).toHaveAttribute('lang', 'en');
+    act(() => handle.unmount());
+    const given = mount(french(host(TEXT, 'data-locale="ru_RU" data-more-label="Читать далее"')));
+    expect(toggle()).toHaveTextContent('Читать далее');
+    expect(toggle()).toHaveAttribute('lang', 'ru-RU');
+    // Its less label is ours: English.
+    toggle().click();
+    expect(toggle()).toHaveTextContent('Show less');
+    expect(toggle()).toHaveAttribute('lang', 'en');
+    act(() => given.unmount());
+  });
+
   it('wires the text and toggle the server rendered, collapsed from the first paint, without adding elements', () => {
     const element = host(
       `<div class="locator-description locator-description--collapsed" id="about-text">${TEXT}</div>` +

@@ -2,6 +2,8 @@ import { useId, useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import { markLang, setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 import type { DescriptionConfig } from './config';
+import { strings } from '../../src/i18n/strings';
+import { toBcp47 } from '../../src/core/locale';
 import { DESCRIPTION_CLASS, descriptionParts } from './parts';
 import './description.css';
 
@@ -18,8 +20,12 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     // What the widget sets on the server's markup, to be put back as it was on unmount.
     const before = { id: text.id, controls: toggle.getAttribute('aria-controls'), style: text.getAttribute('style') };
     if (!text.id) text.id = fallbackId;
-    // The toggle says the widget's label, in the block's language when that is not the page's.
-    const unmarkLang = markLang(toggle, context.lang);
+    // The toggle's label is marked with its language where the page's is another: one of ours is in context.lang
+    // (English standing in for ru or zh), one the template gave is in the block's own.
+    const ours = strings(context.locale);
+    const langOf = (label: string) => context.lang && (label === ours.showMore || label === ours.showLess ? context.lang : toBcp47(context.locale));
+    let unmarkLang = () => {};
+    let marked: string | null = null;
     text.style.setProperty('--locator-description-lines', String(config.lines));
     toggle.setAttribute('aria-controls', text.id);
     let expanded = false;
@@ -36,6 +42,12 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       toggle.setAttribute('aria-expanded', String(expanded));
       const label = expanded ? config.lessLabel : config.moreLabel;
       if (toggle.textContent !== label) toggle.textContent = label;
+      // A server toggle that already said the label is marked too: it says the widget's label now.
+      if (marked !== label) {
+        unmarkLang();
+        unmarkLang = markLang(toggle, langOf(label));
+        marked = label;
+      }
     };
     show();
     // Measured again whenever the text box or a paragraph in it changes size: a window resize, but also web fonts

@@ -16,8 +16,8 @@ export interface ApplyResult {
 
 /**
  * Writes the distance from `origin` into each distance element in `host` (or into the host itself when it is one),
- * keeping the server's nodes aside to restore them. `lang`: the language of that text when it is not the one around the
- * host (WidgetContext.lang).
+ * keeping the server's nodes aside to restore them. `lang`: the locale's tag, to mark the text with where the language
+ * around it is another (none when no locale is declared).
  */
 export function applyDistances(host: HTMLElement, origin: LatLng, unit: DistanceUnit, locale: string, lang?: string): ApplyResult {
   const targets = host.matches(DISTANCE_TARGET) ? [host] : Array.from(host.querySelectorAll<HTMLElement>(DISTANCE_TARGET));

@@ -161,6 +161,12 @@ describe('events widget', () => {
       expect(host.querySelector('strong')!.closest('[lang]')).toBe(document.documentElement);
       act(() => handle!.unmount());
       expect(time.hasAttribute('lang')).toBe(false);
+      // Russian has no texts of ours, but Intl formats the date in Russian: marked so.
+      document.documentElement.lang = 'fr-FR';
+      const russian = page('data-locale="ru_RU"', [item('future', '2026-11-28T14:00:00Z', '2026-11-28T16:00:00Z')], { timezone: 'Europe/Moscow' });
+      act(() => void mountWidget(russian, 'events', events, env()));
+      expect(russian.querySelector('time')!.textContent).toMatch(/ноября 2026/);
+      expect(russian.querySelector('time')).toHaveAttribute('lang', 'ru-RU');
     } finally {
       document.documentElement.lang = '';
     }

@@ -65,8 +65,8 @@ export class EventsBlock {
   }
 
   /**
-   * Re-renders each event's `<time datetime="…T…">` text in the page locale and the store's zone; `lang`: the
-   * language that text is in when it is not the one around the block (WidgetContext.lang).
+   * Re-renders each event's `<time datetime="…T…">` text in the page locale and the store's zone; `lang`: that
+   * locale's tag, to mark the text with where the language around it is another (none when no locale is declared).
    */
   formatDates(locale: string, timeZone: string, visitorZone: string, lang?: string): void {
     for (const item of this.items) {

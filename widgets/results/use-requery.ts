@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import { fillTemplate } from '../../src/core/text-template';
 import { ATTR, hideVisually } from '../../src/loader/schema';
+import { markLang } from '../../src/loader/runtime/attributes';
 import type { WidgetContext } from '../../src/loader/types';
 import { findParts, type FormParts } from '../search-form/markup';
 import { BROWSER_SUBMIT, createFormActions } from '../search-form/submit';
@@ -48,9 +49,10 @@ export function useRequery(store: ResultsStore, config: ResultsConfig, context: 
     // reader is told. The live region is in the page before anything is said in it, or nothing would be heard.
     const status = document.createElement('span');
     status.setAttribute('role', 'status');
-    if (context.lang) status.lang = context.lang;
     hideVisually(status);
     button.after(status);
+    // Said in the block's language, marked where the page's is another.
+    markLang(status, context.lang);
     const render = (state: ResultsState, previous?: ResultsState) => {
       button.hidden = !state.requeryVisible;
       // Emptied while hidden, so that it is said again the next time the button appears.

@@ -9,7 +9,10 @@ export interface SuggestionsProps<T> {
   /** The input the list hangs under and the element it is positioned in. */
   input: HTMLInputElement;
   parent: HTMLElement;
-  /** The language of the texts and place names when it is not the one around the form (WidgetContext.lang). */
+  /**
+   * The language of the live region's texts when it is not the one around the list's parent. Not put on the list: its
+   * options are place names in whatever language the geocoder gives.
+   */
   lang?: string | undefined;
   onHover(index: number): void;
   onChoose(index: number): void;
@@ -23,7 +26,7 @@ export function Suggestions<T>({ id, view, labelOf, label, input, parent, lang, 
   usePlacement(list, input, parent, view.expanded);
   return (
     <>
-      <ul id={id} ref={list} role="listbox" aria-label={label} lang={lang} className="locator-suggestions" hidden={!view.expanded}>
+      <ul id={id} ref={list} role="listbox" aria-label={label} className="locator-suggestions" hidden={!view.expanded}>
         {view.options.map((option, index) => (
           <li
             key={index}

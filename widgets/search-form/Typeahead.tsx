@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { createPortal } from 'react-dom';
 import type { TypeaheadTexts } from '../../src/core/typeahead';
 import type { WidgetContext } from '../../src/loader/types';
+import { otherLang } from '../../src/loader/runtime/part-lang';
 import { geocode, type PlaceFeature } from '../../src/services/geocoder';
 import { useCombobox, useParentBox } from './combobox';
 import type { SearchFormConfig } from './config';
@@ -39,7 +40,7 @@ export function Typeahead({ input, parent, config, context, onChoose }: Typeahea
       label={labels.suggestions}
       input={input}
       parent={parent}
-      lang={context.lang}
+      lang={context.lang ? (otherLang(parent, context.lang) ?? undefined) : undefined}
       onHover={hover}
       onChoose={context.guard(choose)}
     />,

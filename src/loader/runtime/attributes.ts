@@ -1,3 +1,5 @@
+import { otherLang } from './part-lang';
+
 /** Sets an attribute to `value`, or removes it for null: how a widget puts back an attribute it found absent. */
 export function setOrRemoveAttribute(element: Element, name: string, value: string | null): void {
   if (value === null) element.removeAttribute(name);
@@ -22,13 +24,14 @@ export function attributeKeeper(element: Element) {
 }
 
 /**
- * Gives an element of the host's markup that a widget writes its own text into the language of that text
- * (WidgetContext.lang), so a screen reader reads it in that language; returns what puts the element's lang back.
- * Nothing to do when no lang is given: the text is in the language around the host.
+ * Gives an element of the host's markup that a widget writes its own text into the language of that text, `lang`
+ * (WidgetContext.lang for its strings), when the language around the element is another one, so a screen reader reads
+ * it in its language. Returns what puts the element's lang back. No `lang`: the page declares no language.
  */
 export function markLang(element: Element, lang: string | undefined): () => void {
+  const mark = lang && otherLang(element, lang);
+  if (!mark) return () => {};
   const before = element.getAttribute('lang');
-  if (!lang || before === lang) return () => {};
-  element.setAttribute('lang', lang);
+  element.setAttribute('lang', mark);
   return () => setOrRemoveAttribute(element, 'lang', before);
 }

@@ -53,7 +53,7 @@ describe('mountWidget', () => {
     document.documentElement.lang = '';
   });
 
-  it("gives a detached widget the block's language to mark what it writes, and none when the languages agree", () => {
+  it("gives a widget the language of its texts to mark what it writes in the host's markup; none on a page that declares no locale", () => {
     document.documentElement.lang = 'en';
     const element = setup();
     const seen: (string | undefined)[] = [];
@@ -64,8 +64,17 @@ describe('mountWidget', () => {
     other.setAttribute('data-locator', 'test');
     other.setAttribute('data-locale', 'en_GB');
     act(() => void mountWidget(other, 'test', definition, env()));
-    expect(seen).toEqual(['fr-BE', undefined]);
     document.documentElement.lang = '';
+    const undeclared = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'undeclared' }));
+    undeclared.setAttribute('data-locator', 'test');
+    act(() => void mountWidget(undeclared, 'test', definition, env()));
+    // English standing in for Russian: the texts are English.
+    other.remove();
+    const russian = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'ru' }));
+    russian.setAttribute('data-locator', 'test');
+    russian.setAttribute('data-locale', 'ru_RU');
+    act(() => void mountWidget(russian, 'test', definition, env()));
+    expect(seen).toEqual(['fr-BE', 'en-GB', undefined, 'en']);
   });
 
   it('a copy of a mounted block (its old root inside) shows the widget once, and keeps no old root as server markup', () => {

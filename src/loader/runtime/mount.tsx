@@ -9,7 +9,7 @@ import { fromVanilla } from './vanilla';
 import { unknownLoadValue } from './load-attribute';
 import { focusFirstIn, focusLost, rescueFocus } from './focus-rescue';
 import { reportError } from '../../services/report';
-import { partLang } from './part-lang';
+import { partLang, textsLang } from './part-lang';
 
 export interface MountEnv {
   emit(event: LifecycleEvent, detail: LifecycleDetail): void;
@@ -75,8 +75,9 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   container.setAttribute('data-locator-root', widget);
   // The root adds no box of its own: the host's layout applies to what the widget renders.
   container.style.display = 'contents';
-  const lang = partLang(element) ?? undefined;
-  if (lang) container.lang = lang;
+  const rootLang = partLang(element);
+  if (rootLang) container.lang = rootLang;
+  const lang = textsLang(element);
 
   let root: Root | null = null;
   let state: 'mounting' | 'mounted' | 'failed' | 'unmounted' = 'mounting';

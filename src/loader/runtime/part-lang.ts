@@ -2,24 +2,38 @@ import { stringsLang } from '../../i18n/strings-lang';
 import { widgetLocale } from '../locale';
 import { declaredLocale } from './declared-locale';
 
-/** The language subtag of a tag or locale: `fr` of fr-BE and fr_BE, `frr` of frr. */
+/** The language subtag of a tag or locale: `fr` of fr-BE and fr_BE, `frr` of frr; '' of ''. */
 const languageOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
 
 /**
+ * `tag` when the language around `target` (its own lang included) is another one, else null: the `lang` an element
+ * showing a text in `tag` needs, so a screen reader reads it in its language (WCAG 3.1.2). A region marked lang=""
+ * (language unknown) differs from every language.
+ */
+export function otherLang(target: Element, tag: string): string | null {
+  const around = target.closest('[lang]')?.getAttribute('lang') ?? '';
+  return languageOf(around) === languageOf(tag) ? null : tag;
+}
+
+/**
+ * The language of the texts a widget shows from strings(): the block's (fr-BE), or English standing in for a language
+ * without texts (ru, zh). None when neither the block nor its page declares a locale: the English a widget then falls
+ * back to is no language the page said it is in.
+ */
+export function textsLang(element: Element): string | undefined {
+  return declaredLocale(element) ? stringsLang(widgetLocale(element)) : undefined;
+}
+
+/**
  * The `lang` of a widget's root when its texts are in another language than the one around its host: a block given a
- * data-locale of its own (a French store block on an English page), so a screen reader reads its texts in their
- * language (WCAG 3.1.2). None when the languages agree. None for English standing in for a language without texts
- * (ru, zh): the store's content the widget shows is in the block's language, and marking the whole root English would
- * mislabel it. None on a page that declares no language: its English default is no language of the page's.
- * A widget whose root is detached (it writes into the host's own markup) is given it as WidgetContext.lang and marks
- * what it writes.
+ * data-locale of its own (a French store block on an English page). None when the languages agree. None for English
+ * standing in for a language without texts (ru, zh): the store's content the widget shows is in the block's language,
+ * and marking the whole root English would mislabel it. A widget that writes into the host's own markup marks each
+ * text of its own there instead (markLang with WidgetContext.lang). The shop header and footer are not marked: their
+ * language is the shop site's.
  */
 export function partLang(element: Element): string | null {
-  const locale = widgetLocale(element);
-  const tag = stringsLang(locale);
-  if (languageOf(tag) !== languageOf(locale)) return null;
-  if (!declaredLocale(element)) return null;
-  // A region marked lang="" (language unknown) differs from every language.
-  const around = element.closest('[lang]')?.getAttribute('lang') ?? '';
-  return languageOf(around) === languageOf(tag) ? null : tag;
+  const tag = textsLang(element);
+  if (!tag || languageOf(tag) !== languageOf(widgetLocale(element))) return null;
+  return otherLang(element, tag);
 }
