@@ -4,7 +4,7 @@ import { widgetLocale } from './locale';
 import { emit } from './events';
 import { lookup } from './registry';
 import { ATTR, MARK, matchesIn, SELECTOR, type LoadStrategy } from './schema';
-import { schedule } from './strategies';
+import { reported, schedule } from './strategies';
 import { nextTask } from './yield';
 import { warmDateFormatting } from './warm-intl';
 import { reportError } from '../services/report';
@@ -188,11 +188,14 @@ function track(work: Promise<void>): void {
 
 /** Resolves once no widget is loading or mounting (deferred widgets not yet triggered excepted). */
 export async function settled(): Promise<void> {
-  // Widgets of the `visible` strategy already in view start in a microtask the scan queued: let it run first. One added
-  // just before this call is scanned in the observer's microtask, which queues that one: two turns.
+  // One added just before this call is scanned in the mutation observer's microtask: let it run first. Widgets of the
+  // `visible` strategy in view start once the intersection observer has reported them.
   await Promise.resolve();
-  await Promise.resolve();
-  while (pending.size) await Promise.allSettled([...pending]);
+  await reported();
+  while (pending.size) {
+    await Promise.allSettled([...pending]);
+    await reported();
+  }
 }
 
 /** The first scan: counts what it started so the all-mounted mark is set once they settle. */

@@ -7,10 +7,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Present, as in browsers (jsdom has none); never reports: a widget in view is started by the in-view measure. */
+/**
+ * Present, as in browsers (jsdom has none). Like a browser's, it reports each element first after the page's next
+ * frame (here: a timer), in view when the test put it there.
+ */
 function stubIntersectionObserver() {
   vi.stubGlobal('IntersectionObserver', class {
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const isIntersecting = target.getClientRects().length > 0;
+      setTimeout(() => this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver), 5);
+    }
     unobserve() {}
     disconnect() {}
   });
@@ -23,7 +30,7 @@ function inView(element: HTMLElement) {
 }
 
 describe('settled', () => {
-  it('waits for a visible-strategy widget already in view, which starts in a microtask after the scan', async () => {
+  it('waits for a visible-strategy widget in view, which starts once the observer reports it, after the next frame', async () => {
     stubIntersectionObserver();
     let release!: () => void;
     const loaded = new Promise<{ default: unknown }>((resolve) => (release = () => resolve({ default: () => null })));

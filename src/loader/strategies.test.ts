@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in IntersectionObserver (jsdom has none): tests report intersections by hand. */
 class FakeObserver {
@@ -22,11 +22,11 @@ class FakeObserver {
 }
 
 let schedule: typeof import('./strategies').schedule;
-beforeAll(async () => {
-  ({ schedule } = await import('./strategies'));
-});
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  // The observer and what it has not reported yet are the module's: each test starts with a fresh one.
+  vi.resetModules();
+  ({ schedule } = await import('./strategies'));
 });
 
 function box(element: HTMLElement, rect: { top: number; left?: number; height?: number } | null): HTMLElement {
@@ -41,17 +41,44 @@ afterEach(() => {
 });
 
 describe("the 'visible' strategy", () => {
-  it('starts a widget already in view (or within 200 px of it) at the end of the scan, without waiting for the observer', async () => {
+  it('starts a widget in view (or within the 200 px margin) when the observer first reports it; the loader measures nothing', async () => {
     const run = vi.fn();
     const first = box(document.createElement('div'), { top: 100 });
+    const rects = vi.spyOn(first, 'getClientRects');
     const measured = vi.spyOn(first, 'getBoundingClientRect');
     schedule(first, 'visible', run);
-    schedule(box(document.createElement('div'), { top: window.innerHeight + 199 }), 'visible', run);
-    // Nothing is measured while the scan goes on (it writes state attributes): both are measured once it is done.
-    expect(measured).not.toHaveBeenCalled();
     await Promise.resolve();
-    expect(run).toHaveBeenCalledTimes(2);
-    expect(FakeObserver.last?.observed.size ?? 0).toBe(0);
+    // A measurement here would force the page's first layout inside the loader's task.
+    expect(run).not.toHaveBeenCalled();
+    const observer = FakeObserver.last!;
+    expect(observer.options.rootMargin).toBe('200px');
+    observer.report(first, true);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(observer.observed.has(first)).toBe(false);
+    expect(rects).not.toHaveBeenCalled();
+    expect(measured).not.toHaveBeenCalled();
+  });
+
+  it('says when the observer has reported every element it was given, in view or not; a cancelled one counts as reported', async () => {
+    const { reported } = await import('./strategies');
+    const inView = box(document.createElement('div'), { top: 100 });
+    const below = box(document.createElement('div'), { top: 5000 });
+    const gone = box(document.createElement('div'), { top: 100 });
+    schedule(inView, 'visible', () => {});
+    schedule(below, 'visible', () => {});
+    const cancel = schedule(gone, 'visible', () => {});
+    let done = false;
+    void reported().then(() => (done = true));
+    const observer = FakeObserver.last!;
+    observer.report(inView, true);
+    observer.report(below, false);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    cancel();
+    await Promise.resolve();
+    expect(done).toBe(true);
+    // Reported but not in view: still waiting to scroll in.
+    expect(observer.observed.has(below)).toBe(true);
   });
 
   it('starts nothing for a widget cancelled before the scan ended', async () => {
@@ -84,15 +111,17 @@ describe("the 'visible' strategy", () => {
     expect(observer.observed.has(hidden)).toBe(true);
   });
 
-  it('starts a widget that starts when hidden (the map) at once when it is not rendered; further down it still waits', async () => {
+  it('starts a widget that starts when hidden (the map) when it is reported not rendered; one further down still waits', async () => {
     const hidden = box(document.createElement('div'), null);
     const below = box(document.createElement('div'), { top: window.innerHeight + 201 });
     const run = vi.fn();
     schedule(hidden, 'visible', () => run('hidden'), true);
     schedule(below, 'visible', () => run('below'), true);
-    await Promise.resolve();
+    const observer = FakeObserver.last!;
+    observer.report(hidden, false);
+    observer.report(below, false);
     expect(run.mock.calls).toEqual([['hidden']]);
-    expect(FakeObserver.last!.observed.has(below)).toBe(true);
-    expect(FakeObserver.last!.observed.has(hidden)).toBe(false);
+    expect(observer.observed.has(below)).toBe(true);
+    expect(observer.observed.has(hidden)).toBe(false);
   });
 });

@@ -12,56 +12,51 @@ export function schedule(element: Element, strategy: LoadStrategy | undefined, r
 }
 
 let observer: IntersectionObserver | undefined;
-const waiting = new Map<Element, () => void>();
+const waiting = new Map<Element, { run: () => void; hiddenStarts: boolean }>();
+/** Elements the observer has not reported yet: `reported` resolves once it has reported every one of them. */
+const unreported = new Set<Element>();
+let allReported: (() => void) | null = null;
+let firstReports = Promise.resolve();
 
 /** How far outside the viewport a widget still counts as visible: its code loads just before it scrolls in. */
 const MARGIN_PX = 200;
 
-/** Visible-strategy widgets scheduled in this task, measured together at its end. */
-let toMeasure: { element: Element; run: () => void; hiddenStarts: boolean; cancelled: boolean }[] = [];
-
+/**
+ * A widget starts when the observer first reports it in view, in the task after the page's next frame. The loader
+ * measures nothing itself: a measurement before the page's first frame forces that frame's layout inside the loader's
+ * task (on a Japanese location page, with the first lookup of its fonts, 50 ms measured), where the browser does it in
+ * its own rendering step anyway.
+ */
 function whenVisible(element: Element, run: () => void, hiddenStarts: boolean): () => void {
-  // A widget already in view starts without waiting for the observer, whose first report comes only after the next
-  // frame. The scan measures every candidate at once, after it has written its state attributes: one layout, not one
-  // per widget.
-  const entry = { element, run, hiddenStarts, cancelled: false };
-  if (toMeasure.push(entry) === 1) queueMicrotask(measure);
-  return () => {
-    entry.cancelled = true;
-    release(element);
-  };
-}
-
-function measure(): void {
-  const entries = toMeasure.filter((entry) => !entry.cancelled);
-  toMeasure = [];
-  const starts = entries.map(({ element, hiddenStarts }) => inView(element) || (hiddenStarts && element.getClientRects().length === 0));
-  entries.forEach(({ element, run }, i) => (starts[i] ? run() : observe(element, run)));
-}
-
-function observe(element: Element, run: () => void): void {
   // One shared observer for the page: cheaper than one per element.
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const start = waiting.get(entry.target);
-        release(entry.target);
-        start?.();
+      for (const { target, isIntersecting } of entries) {
+        const entry = waiting.get(target);
+        // Not rendered at all (in a hidden container): the map starts anyway.
+        if (entry && (isIntersecting || (entry.hiddenStarts && target.getClientRects().length === 0))) {
+          release(target);
+          entry.run();
+        }
+        unreported.delete(target);
       }
+      if (!unreported.size) allReported?.();
     },
     { rootMargin: `${MARGIN_PX}px` },
   );
-  waiting.set(element, run);
+  if (!unreported.size) firstReports = new Promise((resolve) => (allReported = resolve));
+  unreported.add(element);
+  waiting.set(element, { run, hiddenStarts });
   observer.observe(element);
+  return () => {
+    release(element);
+    unreported.delete(element);
+    if (!unreported.size) allReported?.();
+  };
 }
 
-/** Within the viewport and margin, as the observer would say; an element not rendered (display: none) is not. */
-function inView(element: Element): boolean {
-  if (element.getClientRects().length === 0) return false;
-  const box = element.getBoundingClientRect();
-  return box.bottom >= -MARGIN_PX && box.right >= -MARGIN_PX && box.top <= window.innerHeight + MARGIN_PX && box.left <= window.innerWidth + MARGIN_PX;
-}
+/** Resolves once the observer has reported every element it was given so far: the widgets in view have started. */
+export const reported = () => firstReports;
 
 function release(element: Element): void {
   waiting.delete(element);
