@@ -125,3 +125,36 @@ describe("the 'visible' strategy", () => {
     expect(observer.observed.has(hidden)).toBe(false);
   });
 });
+
+describe("the 'interaction' strategy", () => {
+  it('starts on the first pointer, focus or key event on the host', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    host.setAttribute('data-locator', 'reviews');
+    host.id = 'r';
+    host.innerHTML = '<p>Reviews</p><a href="/reviews">All reviews</a>';
+    const run = vi.fn();
+    schedule(host, 'interaction', run);
+    expect(run).not.toHaveBeenCalled();
+    host.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(run).toHaveBeenCalledTimes(1);
+    host.dispatchEvent(new Event('pointerover'));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('on a host with nothing focusable (no keyboard could start it), loads when visible and says so', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = box(document.body.appendChild(document.createElement('div')), { top: 100 });
+    host.setAttribute('data-locator', 'reviews');
+    host.id = 'r';
+    host.innerHTML = '<p>Reviews</p>';
+    const run = vi.fn();
+    schedule(host, 'interaction', run);
+    expect(errors).toHaveBeenCalledWith('[locator] reviews#r: "interaction" needs something focusable in the host; it loads when visible');
+    FakeObserver.last!.report(host, true);
+    expect(run).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+});

@@ -1,3 +1,4 @@
+import { describe } from './describe';
 import type { LoadStrategy } from './schema';
 
 /**
@@ -64,8 +65,16 @@ function release(element: Element): void {
 }
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+/** What a keyboard can reach. */
+const FOCUSABLE = 'a[href],button,input,select,textarea,summary,[tabindex]';
 
 function onInteraction(element: Element, run: () => void): () => void {
+  // A keyboard visitor interacts with a host only through something focusable in it: a host without any would never
+  // start for them. It loads when visible instead, and the template's author is told.
+  if (!element.matches(FOCUSABLE) && !element.querySelector(FOCUSABLE)) {
+    console.error(`[locator] ${describe(element)}: "interaction" needs something focusable in the host; it loads when visible`);
+    return schedule(element, 'visible', run);
+  }
   const controller = new AbortController();
   const start = () => {
     controller.abort();
