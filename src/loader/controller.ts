@@ -192,10 +192,7 @@ export async function settled(): Promise<void> {
   // `visible` strategy in view start once the intersection observer has reported them.
   await Promise.resolve();
   await reported();
-  while (pending.size) {
-    await Promise.allSettled([...pending]);
-    await reported();
-  }
+  while (pending.size) await Promise.allSettled([...pending]);
 }
 
 /** The first scan: counts what it started so the all-mounted mark is set once they settle. */

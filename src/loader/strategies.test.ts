@@ -5,7 +5,7 @@ class FakeObserver {
   static last: FakeObserver | null = null;
   readonly observed = new Set<Element>();
   constructor(
-    private readonly callback: IntersectionObserverCallback,
+    readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit,
   ) {
     FakeObserver.last = this;
@@ -68,7 +68,7 @@ describe("the 'visible' strategy", () => {
     schedule(below, 'visible', () => {});
     const cancel = schedule(gone, 'visible', () => {});
     let done = false;
-    void reported().then(() => (done = true));
+    void Promise.resolve(reported()).then(() => (done = true));
     const observer = FakeObserver.last!;
     observer.report(inView, true);
     observer.report(below, false);
@@ -81,12 +81,44 @@ describe("the 'visible' strategy", () => {
     expect(observer.observed.has(below)).toBe(true);
   });
 
-  it('starts nothing for a widget cancelled before the scan ended', async () => {
+  it('starts nothing for a widget cancelled before the observer reported it, even when a report was already on its way', async () => {
     const run = vi.fn();
-    const cancel = schedule(box(document.createElement('div'), { top: 100 }), 'visible', run);
+    const element = box(document.createElement('div'), { top: 100 });
+    const cancel = schedule(element, 'visible', run);
     cancel();
-    await Promise.resolve();
+    FakeObserver.last!.report(element, true);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('reports all of a batch before starting any: a start that throws leaves nothing waiting for a report', async () => {
+    const { reported } = await import('./strategies');
+    const first = box(document.createElement('div'), { top: 100 });
+    const second = box(document.createElement('div'), { top: 100 });
+    const later = vi.fn();
+    schedule(first, 'visible', () => {
+      throw new Error('start failed');
+    });
+    schedule(second, 'visible', later);
+    const observer = FakeObserver.last!;
+    let done = false;
+    void Promise.resolve(reported()).then(() => (done = true));
+    expect(() =>
+      observer.callback(
+        [{ target: first, isIntersecting: true } as unknown as IntersectionObserverEntry, { target: second, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      ),
+    ).toThrow('start failed');
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
+  it('in a page that is not shown (a background tab), where the observer reports nothing, waits for no report', async () => {
+    const { reported } = await import('./strategies');
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    schedule(box(document.createElement('div'), { top: 100 }), 'visible', () => {});
+    expect(reported()).toBe(true);
+    hidden.mockRestore();
+    expect(reported()).toBeInstanceOf(Promise);
   });
 
   it('waits for the observer for a widget further down, or not rendered (display: none), and can be cancelled', async () => {
@@ -152,8 +184,18 @@ describe("the 'interaction' strategy", () => {
     host.innerHTML = '<p>Reviews</p>';
     const run = vi.fn();
     schedule(host, 'interaction', run);
-    expect(errors).toHaveBeenCalledWith('[locator] reviews#r: "interaction" needs something focusable in the host; it loads when visible');
+    expect(errors).toHaveBeenCalledWith('[locator] reviews#r: "interaction" needs something focusable in the host; loads when visible');
     FakeObserver.last!.report(host, true);
+    expect(run).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+
+  it('falls back to visible as the widget has it: a map not rendered (in a hidden tab panel) starts', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = box(document.body.appendChild(document.createElement('div')), null);
+    const run = vi.fn();
+    schedule(host, 'interaction', run, true);
+    FakeObserver.last!.report(host, false);
     expect(run).toHaveBeenCalledTimes(1);
     errors.mockRestore();
   });

@@ -7,7 +7,7 @@ import type { LoadStrategy } from './schema';
  */
 export function schedule(element: Element, strategy: LoadStrategy | undefined, run: () => void, hiddenStarts = false): () => void {
   if (strategy === 'visible' && typeof IntersectionObserver !== 'undefined') return whenVisible(element, run, hiddenStarts);
-  if (strategy === 'interaction') return onInteraction(element, run);
+  if (strategy === 'interaction') return onInteraction(element, run, hiddenStarts);
   run();
   return () => {};
 }
@@ -32,16 +32,20 @@ function whenVisible(element: Element, run: () => void, hiddenStarts: boolean): 
   // One shared observer for the page: cheaper than one per element.
   observer ??= new IntersectionObserver(
     (entries) => {
+      // Every element is looked at before any starts: a start writes the host's state, which a later getClientRects
+      // would then lay out again; and one that throws leaves none unreported.
+      const starts = [];
       for (const { target, isIntersecting } of entries) {
         const entry = waiting.get(target);
+        unreported.delete(target);
         // Not rendered at all (in a hidden container): the map starts anyway.
         if (entry && (isIntersecting || (entry.hiddenStarts && target.getClientRects().length === 0))) {
           release(target);
-          entry.run();
+          starts.push(entry.run);
         }
-        unreported.delete(target);
       }
       if (!unreported.size) allReported?.();
+      for (const run of starts) run();
     },
     { rootMargin: `${MARGIN_PX}px` },
   );
@@ -56,8 +60,12 @@ function whenVisible(element: Element, run: () => void, hiddenStarts: boolean): 
   };
 }
 
-/** Resolves once the observer has reported every element it was given so far: the widgets in view have started. */
-export const reported = () => firstReports;
+/**
+ * Resolves once the observer has reported every element it was given so far: the widgets in view have started. Not
+ * in a page that is not shown (a background tab), where the observer reports nothing until it is: its widgets in view
+ * start then, and are meanwhile deferred like those further down.
+ */
+export const reported = () => document.hidden || firstReports;
 
 function release(element: Element): void {
   waiting.delete(element);
@@ -65,15 +73,15 @@ function release(element: Element): void {
 }
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
-/** What a keyboard can reach. */
+/** What a keyboard can reach, in the few bytes the loader has (a tabindex of -1 or a hidden input counts too). */
 const FOCUSABLE = 'a[href],button,input,select,textarea,summary,[tabindex]';
 
-function onInteraction(element: Element, run: () => void): () => void {
+function onInteraction(element: Element, run: () => void, hiddenStarts: boolean): () => void {
   // A keyboard visitor interacts with a host only through something focusable in it: a host without any would never
   // start for them. It loads when visible instead, and the template's author is told.
   if (!element.matches(FOCUSABLE) && !element.querySelector(FOCUSABLE)) {
-    console.error(`[locator] ${describe(element)}: "interaction" needs something focusable in the host; it loads when visible`);
-    return schedule(element, 'visible', run);
+    console.error(`[locator] ${describe(element)}: "interaction" needs something focusable in the host; loads when visible`);
+    return schedule(element, 'visible', run, hiddenStarts);
   }
   const controller = new AbortController();
   const start = () => {
