@@ -184,7 +184,7 @@ describe("the 'interaction' strategy", () => {
     host.innerHTML = '<p>Reviews</p>';
     const run = vi.fn();
     schedule(host, 'interaction', run);
-    expect(errors).toHaveBeenCalledWith('[locator] reviews#r: "interaction" needs something focusable in the host; loads when visible');
+    expect(errors).toHaveBeenCalledWith('[locator] reviews#r: "interaction" has nothing focusable to start it; loads when visible');
     FakeObserver.last!.report(host, true);
     expect(run).toHaveBeenCalledTimes(1);
     errors.mockRestore();

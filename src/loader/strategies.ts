@@ -80,7 +80,7 @@ function onInteraction(element: Element, run: () => void, hiddenStarts: boolean)
   // A keyboard visitor interacts with a host only through something focusable in it: a host without any would never
   // start for them. It loads when visible instead, and the template's author is told.
   if (!element.matches(FOCUSABLE) && !element.querySelector(FOCUSABLE)) {
-    console.error(`[locator] ${describe(element)}: "interaction" needs something focusable in the host; loads when visible`);
+    console.error(`[locator] ${describe(element)}: "interaction" has nothing focusable to start it; loads when visible`);
     return schedule(element, 'visible', run, hiddenStarts);
   }
   const controller = new AbortController();

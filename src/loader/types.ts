@@ -35,7 +35,7 @@ export interface WidgetContext {
   /**
    * The language of the texts the widget shows from strings(): the block's, or English standing in for a language
    * without texts (ru, zh). Absent when neither the block nor the page declares a locale. A widget that writes its own
-   * texts into the host's markup marks them with it (markLang), or with toBcp47(locale) for what Intl formats; a
+   * texts into the host's markup marks them with it (markLang), or with localeLang for what Intl formats; a
    * widget's root is marked by the loader (partLang).
    */
   readonly lang?: string;

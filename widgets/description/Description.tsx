@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../src/loader/types';
 import { markLang, setOrRemoveAttribute } from '../../src/loader/runtime/attributes';
 import type { DescriptionConfig } from './config';
 import { strings } from '../../src/i18n/strings';
-import { toBcp47 } from '../../src/core/locale';
+import { localeLang } from '../../src/loader/runtime/part-lang';
 import { DESCRIPTION_CLASS, descriptionParts } from './parts';
 import './description.css';
 
@@ -23,7 +23,7 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     // The toggle's label is marked with its language where the page's is another: one of ours is in context.lang
     // (English standing in for ru or zh), one the template gave is in the block's own.
     const ours = strings(context.locale);
-    const langOf = (label: string) => context.lang && (label === ours.showMore || label === ours.showLess ? context.lang : toBcp47(context.locale));
+    const langOf = (label: string) => (label === ours.showMore || label === ours.showLess ? context.lang : localeLang(context));
     let unmarkLang = () => {};
     let marked: string | null = null;
     text.style.setProperty('--locator-description-lines', String(config.lines));

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../src/loader/types';
 import { readMapQuery } from '../../src/services/map-query';
-import { toBcp47 } from '../../src/core/locale';
+import { localeLang } from '../../src/loader/runtime/part-lang';
 import { applyDistances, DISTANCE_TARGET } from './apply';
 import type { DistanceConfig } from './config';
 
@@ -20,7 +20,7 @@ export function Distance({ config, context }: WidgetProps<DistanceConfig>) {
       console.warn(`[locator] ${label}: no searched position (config.origin or a map-query block with latitude and longitude); the distances stay as rendered`);
       return;
     }
-    const { restore, skipped } = applyDistances(context.element, origin, config.unit, config.locale, context.lang && toBcp47(config.locale));
+    const { restore, skipped } = applyDistances(context.element, origin, config.unit, config.locale, localeLang(context));
     if (skipped) console.error(`[locator] ${label}: ${skipped} distance element(s) without a valid data-latitude and data-longitude kept their text`);
     return restore;
   }, [config, context]);

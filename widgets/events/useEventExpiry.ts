@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { planEvents } from '../../src/core/events';
-import { toBcp47 } from '../../src/core/locale';
+import { localeLang } from '../../src/loader/runtime/part-lang';
 import type { WidgetContext } from '../../src/loader/types';
 import type { EventsConfig } from './config';
 import { EventsBlock } from './event-items';
@@ -18,7 +18,7 @@ export function useEventExpiry(context: WidgetContext, config: EventsConfig): vo
     const warn = (message: string) => console.warn(`[locator] ${context.widget}#${context.id}: ${message}`);
     const block = new EventsBlock(context.element, zone, warn);
     // Without the store's zone, the dates could only be told in the visitor's, changing the server's store times.
-    if (config.formatDates && config.timezone) block.formatDates(context.locale, config.timezone, visitorZone, context.lang && toBcp47(context.locale));
+    if (config.formatDates && config.timezone) block.formatDates(context.locale, config.timezone, visitorZone, localeLang(context));
     const ends = block.ends;
     let cancel = () => {};
     const update = context.guard(() => {

@@ -75,9 +75,9 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   container.setAttribute('data-locator-root', widget);
   // The root adds no box of its own: the host's layout applies to what the widget renders.
   container.style.display = 'contents';
-  const rootLang = partLang(element);
-  if (rootLang) container.lang = rootLang;
   const lang = textsLang(element);
+  const rootLang = partLang(element, lang);
+  if (rootLang) container.lang = rootLang;
 
   let root: Root | null = null;
   let state: 'mounting' | 'mounted' | 'failed' | 'unmounted' = 'mounting';

@@ -1,9 +1,14 @@
 import { stringsLang } from '../../i18n/strings-lang';
+import { toBcp47 } from '../../core/locale';
 import { widgetLocale } from '../locale';
+import type { WidgetContext } from '../types';
 import { declaredLocale } from './declared-locale';
 
-/** The language subtag of a tag or locale: `fr` of fr-BE and fr_BE, `frr` of frr; '' of ''. */
-const languageOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
+/**
+ * The language subtag of a tag or locale: `fr` of fr-BE and fr_BE, `frr` of frr; '' of ''. Not core's languageOf,
+ * which reads '' (lang="", language unknown) as English.
+ */
+const subtagOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
 
 /**
  * `tag` when the language around `target` (its own lang included) is another one, else null: the `lang` an element
@@ -12,7 +17,7 @@ const languageOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
  */
 export function otherLang(target: Element, tag: string): string | null {
   const around = target.closest('[lang]')?.getAttribute('lang') ?? '';
-  return languageOf(around) === languageOf(tag) ? null : tag;
+  return subtagOf(around) === subtagOf(tag) ? null : tag;
 }
 
 /**
@@ -32,8 +37,15 @@ export function textsLang(element: Element): string | undefined {
  * text of its own there instead (markLang with WidgetContext.lang). The shop header and footer are not marked: their
  * language is the shop site's.
  */
-export function partLang(element: Element): string | null {
-  const tag = textsLang(element);
-  if (!tag || languageOf(tag) !== languageOf(widgetLocale(element))) return null;
+export function partLang(element: Element, tag = textsLang(element)): string | null {
+  if (!tag || subtagOf(tag) !== subtagOf(widgetLocale(element))) return null;
   return otherLang(element, tag);
+}
+
+/**
+ * The block's own language (its locale as a tag) when a locale is declared: that of what Intl formats for the widget
+ * (dates, distances) and of texts the template gave it, to mark them with (markLang).
+ */
+export function localeLang(context: Pick<WidgetContext, 'lang' | 'locale'>): string | undefined {
+  return context.lang && toBcp47(context.locale);
 }
