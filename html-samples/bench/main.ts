@@ -62,10 +62,11 @@ for (const sample of pages) {
     const times = views.map((run) => run.startToMounted).filter((value): value is number => value !== null);
     const t = times.length ? median(times) : null;
     const bundle = Math.max(0, ...views.flatMap((run) => run.bundleTasks));
+    const own = Math.max(0, ...views.flatMap((run) => run.bundleShares));
     const any = Math.max(0, ...views.flatMap((run) => run.longTasks));
     const label = `${sample.label}, ${view === 'cold' ? 'first visit' : 'repeat visit'}`;
     rows.push([`${label}: start -> all mounted (median of ${RUNS})`, t === null ? 'no widgets' : ms(t), budgeted ? ms(BUDGET.startToMounted) : '', budgeted && t !== null ? verdict(t <= BUDGET.startToMounted) : '']);
-    rows.push([`${label}: longest bundle task (any task)`, `${ms(bundle)} (${ms(any)})`, `${BUDGET.longTask} ms`, verdict(bundle <= BUDGET.longTask)]);
+    rows.push([`${label}: longest bundle task (most of the bundle's own script time in one; any task)`, `${ms(bundle)} (${ms(own)}; ${ms(any)})`, `${BUDGET.longTask} ms`, verdict(bundle <= BUDGET.longTask)]);
   }
   const cls = Math.max(...runs.flatMap((run) => [run.cold.layoutShift, run.repeat?.layoutShift ?? 0]));
   rows.push([`${sample.label}: layout shift`, cls.toFixed(4), '0', verdict(cls === 0)]);

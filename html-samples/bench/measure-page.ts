@@ -7,6 +7,12 @@ export interface PageRun {
   longTasks: number[];
   /** The long tasks in which the bundle's own code ran (Long Animation Frame script attribution). */
   bundleTasks: number[];
+  /**
+   * In each of those, how long the bundle's own scripts ran (a layout they forced included): the rest of such a task
+   * is the page's or the browser's (on the Japanese location page, the page's first layout, which Chrome runs after
+   * the load event in the task that ran the loader).
+   */
+  bundleShares: number[];
   layoutShift: number;
   scripts: string[];
   styles: string[];
@@ -79,13 +85,15 @@ async function visit(page: Page, url: string, scroll: boolean): Promise<PageRun>
   if (scroll) await scrollThrough(page);
   page.off('request', onRequest);
   // A long task is the bundle's when one of the bundle's script invocations falls inside it.
-  const bundleTasks = raw.longTasks
-    .filter(([start, duration]) => raw.scripts.some(([s]) => s >= start - 1 && s <= start + duration))
-    .map(([, duration]) => duration);
+  const inTask = (start: number, duration: number) => raw.scripts.filter(([s]) => s >= start - 1 && s <= start + duration);
+  const withBundle = raw.longTasks.filter(([start, duration]) => inTask(start, duration).length > 0);
+  const bundleTasks = withBundle.map(([, duration]) => duration);
+  const bundleShares = withBundle.map(([start, duration]) => inTask(start, duration).reduce((sum, [, d]) => sum + d, 0));
   return {
     startToMounted: raw.startToMounted,
     longTasks: raw.longTasks.map(([, duration]) => duration),
     bundleTasks,
+    bundleShares,
     layoutShift: raw.cls,
     ...atLoad,
     scrolledScripts: scripts,
