@@ -331,6 +331,33 @@ describe('map widget', () => {
     warn.mockRestore();
   });
 
+  it('sets the view in the task that builds the map, and the pins in a task after it', async () => {
+    // A microtask queued as the view is set runs before any later task: it sees the pins only if they came in the same task.
+    let pinsRightAfterView = -1;
+    decorate = (adapter) =>
+      vi.mocked(adapter.fitBounds).mockImplementation(() => queueMicrotask(() => (pinsRightAfterView = (adapter as unknown as { pins: readonly MapPin[] }).pins.length)));
+    act(() => void mountWidget(page(), 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    await flush();
+    const [{ adapter }] = made as [(typeof made)[number]];
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
+    expect(pinsRightAfterView).toBe(0);
+    expect(adapter.pins).toHaveLength(2);
+  });
+
+  it('hands no pins to a map unmounted between its view and its pins', async () => {
+    const setPins = vi.fn();
+    let handle: ReturnType<typeof mountWidget> = null;
+    decorate = (adapter) => {
+      adapter.setPins = setPins;
+      vi.mocked(adapter.fitBounds).mockImplementation(() => queueMicrotask(() => act(() => handle!.unmount())));
+    };
+    handle = mountWidget(page(), 'map', map, { emit: vi.fn(), onFailed: vi.fn() });
+    await flush();
+    expect(made[0]!.adapter.fitBounds).toHaveBeenCalledTimes(1);
+    expect(made[0]!.adapter.destroy).toHaveBeenCalled();
+    expect(setPins).not.toHaveBeenCalled();
+  });
+
   it('on unmount destroys the map and gives the server content back', async () => {
     const host = page();
     const handle = mountWidget(host, 'map', map, { emit: vi.fn(), onFailed: vi.fn() })!;
