@@ -85,10 +85,11 @@ async function visit(page: Page, url: string, scroll: boolean): Promise<PageRun>
   if (scroll) await scrollThrough(page);
   page.off('request', onRequest);
   // A long task is the bundle's when one of the bundle's script invocations falls inside it.
-  const inTask = (start: number, duration: number) => raw.scripts.filter(([s]) => s >= start - 1 && s <= start + duration);
-  const withBundle = raw.longTasks.filter(([start, duration]) => inTask(start, duration).length > 0);
-  const bundleTasks = withBundle.map(([, duration]) => duration);
-  const bundleShares = withBundle.map(([start, duration]) => inTask(start, duration).reduce((sum, [, d]) => sum + d, 0));
+  const withBundle = raw.longTasks
+    .map(([start, duration]) => ({ duration, scripts: raw.scripts.filter(([s]) => s >= start - 1 && s <= start + duration) }))
+    .filter((task) => task.scripts.length > 0);
+  const bundleTasks = withBundle.map((task) => task.duration);
+  const bundleShares = withBundle.map((task) => task.scripts.reduce((sum, [, d]) => sum + d, 0));
   return {
     startToMounted: raw.startToMounted,
     longTasks: raw.longTasks.map(([, duration]) => duration),

@@ -40,7 +40,7 @@ export function Typeahead({ input, parent, config, context, onChoose }: Typeahea
       label={labels.suggestions}
       input={input}
       parent={parent}
-      lang={context.lang ? (otherLang(parent, context.lang) ?? undefined) : undefined}
+      lang={otherLang(parent, context.lang)}
       onHover={hover}
       onChoose={context.guard(choose)}
     />,

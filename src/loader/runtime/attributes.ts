@@ -29,7 +29,7 @@ export function attributeKeeper(element: Element) {
  * it in its language. Returns what puts the element's lang back. No `lang`: the page declares no language.
  */
 export function markLang(element: Element, lang: string | undefined): () => void {
-  const mark = lang && otherLang(element, lang);
+  const mark = otherLang(element, lang);
   if (!mark) return () => {};
   const before = element.getAttribute('lang');
   element.setAttribute('lang', mark);

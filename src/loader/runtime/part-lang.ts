@@ -11,13 +11,14 @@ import { declaredLocale } from './declared-locale';
 const subtagOf = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
 
 /**
- * `tag` when the language around `target` (its own lang included) is another one, else null: the `lang` an element
- * showing a text in `tag` needs, so a screen reader reads it in its language (WCAG 3.1.2). A region marked lang=""
- * (language unknown) differs from every language.
+ * `tag` when the language around `target` (its own lang included) is another one, else undefined: the `lang` an
+ * element showing a text in `tag` needs, so a screen reader reads it in its language (WCAG 3.1.2). A region marked
+ * lang="" (language unknown) differs from every language. No `tag` (the page declares no language): none.
  */
-export function otherLang(target: Element, tag: string): string | null {
+export function otherLang(target: Element, tag: string | undefined): string | undefined {
+  if (!tag) return undefined;
   const around = target.closest('[lang]')?.getAttribute('lang') ?? '';
-  return subtagOf(around) === subtagOf(tag) ? null : tag;
+  return subtagOf(around) === subtagOf(tag) ? undefined : tag;
 }
 
 /**
@@ -39,7 +40,7 @@ export function textsLang(element: Element): string | undefined {
  */
 export function partLang(element: Element, tag = textsLang(element)): string | null {
   if (!tag || subtagOf(tag) !== subtagOf(widgetLocale(element))) return null;
-  return otherLang(element, tag);
+  return otherLang(element, tag) ?? null;
 }
 
 /**
