@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { extname, normalize, resolve, sep } from 'node:path';
+import { basename, extname, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,8 +39,20 @@ export async function serveFile(root: string, path: string, res: ServerResponse,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': info.size,
     'Cache-Control': cache,
+    ...(await sourceMapHeader(file)),
   });
   if (head) res.end();
   else createReadStream(file).pipe(res);
   return true;
+}
+
+/**
+ * The bundle is built with hidden source maps (vite.config.ts): no visitor downloads a comment naming its map. The
+ * sample site names each script's map in a SourceMap header instead, which browser developer tools follow, as a CDN
+ * serving the bundle can.
+ */
+export async function sourceMapHeader(file: string): Promise<Record<string, string>> {
+  if (extname(file) !== '.js') return {};
+  const map = await stat(`${file}.map`).catch(() => null);
+  return map?.isFile() ? { SourceMap: `${basename(file)}.map` } : {};
 }
