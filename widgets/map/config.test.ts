@@ -104,6 +104,13 @@ describe('parseMapConfig', () => {
     expect(ok({ config: { pointsUrl: '/fixtures-data/points-10k.json' } }).pointsUrl).toBe('/fixtures-data/points-10k.json');
   });
 
+  it("draws the default map for a blank provider (a template's empty field), as for none", () => {
+    expect(ok({ config: { provider: '' } }).provider).toBe('BaseMap');
+    expect(ok({ config: { provider: '  ' } }).provider).toBe('BaseMap');
+    expect(ok({ config: { provider: null } }).provider).toBe('BaseMap');
+    expect(ok({ config: { provider: ' Google ' } }).provider).toBe('Google');
+  });
+
   it('fails the map for a provider with no factory, with the spec message', () => {
     expect(errors({ config: { provider: 'Yahoo' } })).toEqual(['[locator] map#store-map: no map factory for provider "Yahoo"']);
     expect(errors({ config: { provider: 'toString' } })).toEqual(['[locator] map#store-map: no map factory for provider "toString"']);

@@ -55,7 +55,8 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   const read = new ConfigReader({ ...input, json: top.raw('config') ?? {} });
   const text = strings(input.locale).map;
 
-  const provider = read.string('provider', 'BaseMap');
+  // Blank (a template's empty field) is none given, as in every reader: the default map, not a map that fails.
+  const provider = read.string('provider', '').trim() || 'BaseMap';
   if (!providerLoader(provider)) read.errors.push(`[locator] map#${input.id}: no map factory for provider "${provider}"`);
   const max = read.number('maxNumberOfLocationsToDisplay', 0, { min: 0 });
   const tileUrl = read.string('tileUrl', '') || null;

@@ -182,6 +182,23 @@ describe('a pin the list has no card for', () => {
     expect(other.defaultPrevented).toBe(false);
     expect(store.getState()).toMatchObject({ activeId: null, effect: null });
   });
+
+  it('opens its page in a new window on a narrow screen, as every pin of the results screen does (spec §2)', () => {
+    const { adapter, emit } = fakeAdapter();
+    const store = getResultsStore('results');
+    store.dispatch({ type: 'viewport', narrow: true });
+    store.dispatch({ type: 'cards', ids: new Set(['2']) });
+    linkResults(adapter, 'results', [...pins, { ...pins[0]!, id: '3', href: '' }]);
+    const event = click();
+    emit({ type: 'pin-click', id: '1', originalEvent: event });
+    expect(event.defaultPrevented).toBe(true);
+    expect(store.getState().effect).toMatchObject({ type: 'open', id: '1', href: '/l/1' });
+    // A pin with no page to open has nothing to show on a narrow screen either: left alone.
+    const none = click();
+    emit({ type: 'pin-click', id: '3', originalEvent: none });
+    expect(none.defaultPrevented).toBe(false);
+    expect(store.getState()).toMatchObject({ activeId: null, effect: { type: 'open', id: '1' } });
+  });
 });
 
 describe('a points file pin on a narrow screen', () => {

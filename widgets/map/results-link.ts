@@ -53,9 +53,12 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       store.dispatch({ type: 'pin-leave', id });
     }),
     adapter.on('pin-click', ({ id, originalEvent }) => {
-      // No list joined (not mounted yet, or skipped for its configuration), or no card for this pin (a nearby location,
-      // more pins than cards): the list has nothing to show, and the pin is the link it is on any map.
-      if (!store.getState().cards?.has(id)) return;
+      const { cards, narrow } = store.getState();
+      const href = hrefs.get(id) ?? linkOf(originalEvent);
+      // No list joined (not mounted yet, or skipped for its configuration): the pin is the link it is on any map. No
+      // card for this pin (a nearby location, more pins than cards): on a wide screen the list has nothing to show, and
+      // the pin is its link; on a narrow one the results screen opens its page in a new window, as it does every pin's.
+      if (!cards?.has(id) && !(cards && narrow && href)) return;
       // Ctrl, Cmd or Shift on a pin that is a link: the browser's own (a new tab or window), as on the cards' links.
       if (originalEvent instanceof MouseEvent && (originalEvent.ctrlKey || originalEvent.metaKey || originalEvent.shiftKey) && targetIn(originalEvent, 'a[href]')) return;
       // The results screen decides what a pin click does (choose the card, or open the page in a new window); the map
@@ -64,7 +67,7 @@ export function linkResults(adapter: MapAdapter, group: string, pins: readonly M
       originalEvent?.preventDefault();
       // Enter on a focused pin: a click of no pointer (detail 0), or the key itself on an SDK's keyboard link.
       const keyboard = originalEvent instanceof MouseEvent ? originalEvent.detail === 0 : originalEvent instanceof KeyboardEvent;
-      store.dispatch({ type: 'pin-click', id, href: hrefs.get(id) ?? linkOf(originalEvent), ...(keyboard ? { keyboard } : {}) });
+      store.dispatch({ type: 'pin-click', id, href, ...(keyboard ? { keyboard } : {}) });
     }),
     adapter.on('drag-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: true })),
     adapter.on('move-end', () => store.dispatch({ type: 'map-moved', center: center(), dragged: false })),

@@ -33,6 +33,7 @@ describe('peekMapConfig', () => {
   it('reads the provider, points file and search screen as the widget does, with its defaults', () => {
     expect(peekMapConfig(host())).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false, tiles: false });
     expect(peekMapConfig(host('{"config":{"provider":null,"pointsUrl":""}}'))).toEqual({ provider: 'BaseMap', pointsUrl: null, searchScreen: false, linked: false, tiles: false });
+    expect(peekMapConfig(host('{"config":{"provider":" ","pointsUrl":"/p.json"}}'))).toEqual({ provider: 'BaseMap', pointsUrl: '/p.json', searchScreen: false, linked: false, tiles: false });
     expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true, linked: true, tiles: false });
     expect(peekMapConfig(host('{"config":{"searchScreen":true}}'))).toMatchObject({ searchScreen: true, linked: false });
   });

@@ -66,9 +66,9 @@ export function peekMapConfig(element: Element): MapPeek | null {
   const config = isObject(top) ? (top.config ?? {}) : null;
   if (!isObject(config)) return null;
   const { provider: given, pointsUrl, searchScreen, resultsGroup, tileUrl } = config;
-  // As the config readers do, null is the same as absent.
-  const provider = given ?? 'BaseMap';
-  if (typeof provider !== 'string') return null;
+  // As the config readers do, null or blank is the same as absent.
+  if (given != null && typeof given !== 'string') return null;
+  const provider = given?.trim() || 'BaseMap';
   const linked = typeof resultsGroup === 'string' && resultsGroup !== '';
   return {
     provider,
