@@ -23,14 +23,18 @@ async function stores(page: Page) {
 /** Stores whose pin is drawn and not covered by another pin at its middle (a pointer can reach it). */
 async function reachable<T extends { id: string; altTagText: string }>(page: Page, list: T[]): Promise<T[]> {
   await page.locator('#results-map').scrollIntoViewIfNeeded();
-  const free = await page.evaluate((labels) => labels.filter((label) => {
-    const element = document.querySelector(`#results-map a.locator-pin[aria-label="${CSS.escape(label)}"]`);
-    if (!element) return false;
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return !!hit && element.contains(hit);
-  }), list.map((store) => store.altTagText));
-  return list.filter((store) => free.includes(store.altTagText));
+  const free = () =>
+    page.evaluate((labels) => labels.filter((label) => {
+      const element = document.querySelector(`#results-map a.locator-pin[aria-label="${CSS.escape(label)}"]`);
+      if (!element) return false;
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!hit && element.contains(hit);
+    }), list.map((store) => store.altTagText));
+  // Asked once, right after the map was scrolled into view, it found no pin on a loaded CI machine: asked until one is.
+  let labels: string[] = [];
+  await expect.poll(async () => (labels = await free()).length).toBeGreaterThan(0);
+  return list.filter((store) => labels.includes(store.altTagText));
 }
 
 /** Navigation to a results page whose query differs from the current one. */
