@@ -17,6 +17,8 @@ interface RendererInternals {
   _ctx: CanvasRenderingContext2D;
   _bounds: Leaf.Bounds;
   _shapes: Shape[];
+  /** What the canvas shows (see viewKey); null once it must be drawn again. */
+  _drawn: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
     },
     _destroyContainer(this: RendererInternals) {
       this._container.remove();
+      this._drawn = null;
     },
     _updatePaths() {},
     _update(this: RendererInternals) {
@@ -45,14 +48,20 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
       const size = bounds.getSize();
       const ratio = window.devicePixelRatio || 1;
       const canvas = this._container;
+      // Always: a pinch that ends at the zoom it started from leaves the canvas scaled.
       L.DomUtil.setPosition(canvas, bounds.min!);
+      // Leaflet asks a renderer to update twice for one view set without animation (its moveend, then its viewreset):
+      // the second drawing of the whole world, some 15 ms on a first visit, would change no pixel.
+      const origin = this._map.getPixelOrigin();
+      const key = [bounds.min!.x, bounds.min!.y, size.x, size.y, this._map.getZoom(), origin.x, origin.y, ratio].join();
+      if (key === this._drawn) return;
+      this._drawn = key;
       // Setting the size also clears the canvas.
       canvas.width = Math.round(size.x * ratio);
       canvas.height = Math.round(size.y * ratio);
       canvas.style.width = `${size.x}px`;
       canvas.style.height = `${size.y}px`;
       const scale = 256 * 2 ** this._map.getZoom();
-      const origin = this._map.getPixelOrigin();
       // The world is drawn once per copy the canvas shows: a view across the antimeridian (a Pacific map, or a wide
       // map zoomed out) has land on both sides, not sea past 180°.
       // A copy spans a little more than its world: world-atlas draws eastern Chukotka past 180° (x up to 1.03).
@@ -66,6 +75,7 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
     },
     setShapes(this: RendererInternals & { _update(): void }, shapes: Shape[]) {
       this._shapes = shapes;
+      this._drawn = null;
       if (this._map) this._update();
     },
   });
