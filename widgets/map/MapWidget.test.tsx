@@ -91,7 +91,7 @@ describe('map widget', () => {
     error.mockRestore();
   });
 
-  it('fits a Bing map to the first 100 locations, the ones Bing draws (spec §9)', async () => {
+  it('fits a Bing map to the first 100 locations, the ones Bing draws (spec §9), and counts those in ready', async () => {
     const locations = Array.from({ length: 101 }, (_, i) => ({
       id: String(i + 1),
       type: 'MU',
@@ -101,11 +101,17 @@ describe('map widget', () => {
     }));
     document.body.innerHTML = `<div data-locator="map" id="store-map"></div>
 <script type="application/json" data-locator-config-for="store-map">${JSON.stringify({ config: { provider: 'Bing', apiID: 'key', baseUrl: '/locations/' }, locations })}</script>`;
-    act(() => void mountWidget(document.getElementById('store-map')!, 'map', map, { emit: vi.fn(), onFailed: vi.fn() }));
+    const env = { emit: vi.fn(), onFailed: vi.fn() };
+    act(() => void mountWidget(document.getElementById('store-map')!, 'map', map, env));
     await flush();
     const [{ adapter }] = made as [(typeof made)[number]];
     expect(adapter.provider).toBe('Bing');
     expect(adapter.fitBounds).toHaveBeenCalledWith({ south: 48, west: 2, north: 48.99, east: 2.99 }, expect.anything());
+    // The data loaded is every configured location; the map shows the first 100.
+    expect(env.emit.mock.calls.find(([name]) => name === 'data-loaded')![1].data).toMatchObject({ count: 101 });
+    act(() => adapter.emit('idle'));
+    await flush();
+    expect(env.emit.mock.calls.find(([name]) => name === 'ready')![1].data).toMatchObject({ provider: 'Bing', count: 100 });
   });
 
   it('builds the map, sets the pins, then signals data-loaded, and ready after the first idle', async () => {

@@ -85,7 +85,8 @@ export function useMap(ref: RefObject<HTMLDivElement | null>, config: MapConfig,
       let handedOver!: () => void;
       const idle = nextIdle(adapter, signal, IDLE_TIMEOUT_MS, new Promise<void>((resolve) => (handedOver = resolve)));
       let plan: ViewPlan = planFor(adapter.provider);
-      let count = config.pins.length;
+      // What the map shows: Bing draws the first 100 locations (spec §9), as it does of a points file's.
+      let count = shownPins(adapter.provider, config.pins).length;
       if (points && config.pointsUrl) {
         try {
           ({ count, plan } = await points.showPoints(adapter, pointsSource(config, config.pointsUrl), plan, (next) => applyPlan(adapter, next, fit), signal, (pins) => shownPins(adapter.provider, pins)));
