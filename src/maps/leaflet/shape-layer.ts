@@ -17,7 +17,7 @@ interface RendererInternals {
   _ctx: CanvasRenderingContext2D;
   _bounds: Leaf.Bounds;
   _shapes: Shape[];
-  /** What the canvas shows (see viewKey); null once it must be drawn again. */
+  /** The view the canvas shows (its key, see _update); null once it must be drawn again. */
   _drawn: string | null;
 }
 
@@ -51,7 +51,7 @@ export function createShapeLayer(L: Leaflet, pane: string): ShapeLayer {
       // Always: a pinch that ends at the zoom it started from leaves the canvas scaled.
       L.DomUtil.setPosition(canvas, bounds.min!);
       // Leaflet asks a renderer to update twice for one view set without animation (its moveend, then its viewreset):
-      // the second drawing of the whole world, some 15 ms on a first visit, would change no pixel.
+      // the second drawing of the whole world (a canvas the size of the map and a fifth around it) would change no pixel.
       const origin = this._map.getPixelOrigin();
       const key = [bounds.min!.x, bounds.min!.y, size.x, size.y, this._map.getZoom(), origin.x, origin.y, ratio].join();
       if (key === this._drawn) return;
