@@ -144,7 +144,7 @@ describe('parseMapConfig', () => {
       '[locator] map#store-map: locations[1].position.latitude must be a number between -90 and 90, got 91',
       '[locator] map#store-map: locations[1].position.longitude must be a number between -180 and 180, got "east"',
       '[locator] map#store-map: locations[2] must be an object, got "x"',
-      '[locator] map#store-map: config.maxNumberOfLocationsToDisplay must be between 0 and ∞, got -1',
+      '[locator] map#store-map: config.maxNumberOfLocationsToDisplay must be at least 0, got -1',
       '[locator] map#store-map: config.tileUrl must be a tile URL template with {z}, {x} and {y}, got "/tiles.png"',
       '[locator] map#store-map: config.libraries must be a list of strings, got "places"',
       '[locator] map#store-map: config.zoom must be a number, got "x"',
@@ -166,6 +166,17 @@ describe('parseMapConfig', () => {
       value: { zoom: 2 },
       warnings: ['[locator] map#store-map: config.zoom must be at least 2, the farthest view the map offers, got 0; zoom 2 is used'],
     });
+  });
+
+  it('opens at zoom 21 when configured closer in (the closest view a map offers), with a warning', () => {
+    const result = parseMapConfig(input({ config: { zoom: 22 } }));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { zoom: 21 },
+      warnings: ['[locator] map#store-map: config.zoom must be at most 21, the closest view the map offers, got 22; zoom 21 is used'],
+    });
+    // A negative zoom is no slip of one level: refused, as a zoom that is not a number is.
+    expect(errors({ config: { zoom: -1 } })).toEqual(['[locator] map#store-map: config.zoom must be at least 0, got -1']);
   });
 
   it('refuses a block or a config that is not an object', () => {

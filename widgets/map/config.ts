@@ -118,14 +118,21 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
 }
 
 /**
- * The configured zoom. The maps offer no view farther out than the empty map's zoom (spec §9: 2), so 0 or 1 opens at
- * 2: said in a warning rather than silently.
+ * The configured zoom. The maps offer no view farther out than the empty map's zoom (spec §9: 2), nor closer in than
+ * their maximum (21): a zoom beyond either opens at that end, said in a warning rather than silently, and the map is
+ * drawn (a template's 0 or 22 is a slip, not a reason to show no map).
  */
 function configuredZoom(read: ConfigReader): number {
-  const zoom = read.number('zoom', MAP.defaultZoom, { min: 0, max: MAP.maxZoom });
-  if (zoom >= MAP.emptyZoom) return zoom;
-  read.warn('config.zoom', `at least ${MAP.emptyZoom}, the farthest view the map offers`, zoom, `zoom ${MAP.emptyZoom} is used`);
-  return MAP.emptyZoom;
+  const zoom = read.number('zoom', MAP.defaultZoom, { min: 0 });
+  if (zoom < MAP.emptyZoom) {
+    read.warn('config.zoom', `at least ${MAP.emptyZoom}, the farthest view the map offers`, zoom, `zoom ${MAP.emptyZoom} is used`);
+    return MAP.emptyZoom;
+  }
+  if (zoom > MAP.maxZoom) {
+    read.warn('config.zoom', `at most ${MAP.maxZoom}, the closest view the map offers`, zoom, `zoom ${MAP.maxZoom} is used`);
+    return MAP.maxZoom;
+  }
+  return zoom;
 }
 
 /** A text setting a CMS may export as a number (a version 3.31, a channel 42): the number's text. */

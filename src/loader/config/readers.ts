@@ -130,7 +130,8 @@ export class ConfigReader {
   /** Whether `number` is within `range`; reports it (as `got`, the text or value given) when not. */
   private inRange(number: number, range: { min?: number; max?: number } | undefined, path: string, got: unknown): boolean {
     if ((range?.min === undefined || number >= range.min) && (range?.max === undefined || number <= range.max)) return true;
-    this.fail(path, `between ${range?.min ?? '-∞'} and ${range?.max ?? '∞'}`, got);
+    const { min, max } = range ?? {};
+    this.fail(path, min === undefined ? `at most ${max}` : max === undefined ? `at least ${min}` : `between ${min} and ${max}`, got);
     return false;
   }
 
