@@ -159,23 +159,18 @@ describe('parseMapConfig', () => {
     expect(value.pins).toHaveLength(2);
   });
 
-  it('opens at zoom 2 when configured farther out (the farthest view a map offers), with a warning', () => {
-    const result = parseMapConfig(input({ config: { zoom: 0 } }));
-    expect(result).toMatchObject({
+  it.each([
+    [0, 2, 'at least 2, the farthest view the map offers'],
+    [22, 21, 'at most 21, the closest view the map offers'],
+  ])('opens a map configured at zoom %i at zoom %i, the end of what a map offers, with a warning', (given, used, expected) => {
+    expect(parseMapConfig(input({ config: { zoom: given } }))).toMatchObject({
       ok: true,
-      value: { zoom: 2 },
-      warnings: ['[locator] map#store-map: config.zoom must be at least 2, the farthest view the map offers, got 0; zoom 2 is used'],
+      value: { zoom: used },
+      warnings: [`[locator] map#store-map: config.zoom must be ${expected}, got ${given}; zoom ${used} is used`],
     });
   });
 
-  it('opens at zoom 21 when configured closer in (the closest view a map offers), with a warning', () => {
-    const result = parseMapConfig(input({ config: { zoom: 22 } }));
-    expect(result).toMatchObject({
-      ok: true,
-      value: { zoom: 21 },
-      warnings: ['[locator] map#store-map: config.zoom must be at most 21, the closest view the map offers, got 22; zoom 21 is used'],
-    });
-    // A negative zoom is no slip of one level: refused, as a zoom that is not a number is.
+  it('refuses a negative zoom, no slip of one level, as it refuses a zoom that is not a number', () => {
     expect(errors({ config: { zoom: -1 } })).toEqual(['[locator] map#store-map: config.zoom must be at least 0, got -1']);
   });
 

@@ -124,15 +124,10 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
  */
 function configuredZoom(read: ConfigReader): number {
   const zoom = read.number('zoom', MAP.defaultZoom, { min: 0 });
-  if (zoom < MAP.emptyZoom) {
-    read.warn('config.zoom', `at least ${MAP.emptyZoom}, the farthest view the map offers`, zoom, `zoom ${MAP.emptyZoom} is used`);
-    return MAP.emptyZoom;
-  }
-  if (zoom > MAP.maxZoom) {
-    read.warn('config.zoom', `at most ${MAP.maxZoom}, the closest view the map offers`, zoom, `zoom ${MAP.maxZoom} is used`);
-    return MAP.maxZoom;
-  }
-  return zoom;
+  const end = zoom < MAP.emptyZoom ? { zoom: MAP.emptyZoom, bound: 'at least', view: 'farthest' } : zoom > MAP.maxZoom ? { zoom: MAP.maxZoom, bound: 'at most', view: 'closest' } : null;
+  if (!end) return zoom;
+  read.warn('config.zoom', `${end.bound} ${end.zoom}, the ${end.view} view the map offers`, zoom, `zoom ${end.zoom} is used`);
+  return end.zoom;
 }
 
 /** A text setting a CMS may export as a number (a version 3.31, a channel 42): the number's text. */
