@@ -253,6 +253,25 @@ describe('Bing', () => {
     expect(container.querySelector('button.locator-map-key--cluster')).toHaveAccessibleName('5 locations, zoom in');
   });
 
+  it('draws pins at the same spot one by one at the last zoom, where a click on their cluster could not open it', async () => {
+    const { adapter, container } = await open(testView({ zoom: 6, cluster: { gridSize: 30, minimumClusterSize: 2 } }));
+    // Two shops in one mall: one position.
+    adapter.setPins(stackedPins(3).map((pin) => ({ ...pin, position: { latitude: 45.1, longitude: 5.7 } })));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clusters(container)).toHaveLength(1);
+    container.querySelector<HTMLButtonElement>('button.locator-map-key--cluster')!.click();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(adapter.getZoom()).toBe(21);
+    expect(clusters(container)).toHaveLength(0);
+    expect(pins(container)).toHaveLength(3);
+    expect(keys(container).map((key) => key.getAttribute('href'))).toEqual(['#stacked-0', '#stacked-1', '#stacked-2']);
+    // One zoom out they are a cluster again.
+    adapter.setView({ latitude: 45.1, longitude: 5.7 }, 20);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(clusters(container)).toHaveLength(1);
+    expect(pins(container)).toHaveLength(0);
+  });
+
   it('releases the map, its layers and the keyboard list on destroy', async () => {
     const { adapter, container } = await open();
     adapter.setPins(testPins());

@@ -25,10 +25,10 @@ const isCluster = (p: Microsoft.Maps.IPrimitive): p is Microsoft.Maps.ClusterPus
  * means moving.
  *
  * Bing clusters any two pushpins that share a grid cell and has no minimum cluster size. The search screen wants
- * clusters of at least 5 (spec §9): a smaller cluster is hidden and its pins are drawn one by one in a loose layer
- * (copies: a pushpin belongs to one layer), placed again after each clustering pass. A copy is made once per pin
- * and kept until the pins change: a highlight re-clusters the layer (the raised pin leaves it), and hovering a list
- * of cards must not build new pushpins each time.
+ * clusters of at least 5 (spec §9): a smaller cluster (and any at the last zoom, see spread) is hidden and its pins
+ * are drawn one by one in a loose layer (copies: a pushpin belongs to one layer), placed again after each clustering
+ * pass. A copy is made once per pin and kept until the pins change: a highlight re-clusters the layer (the raised pin
+ * leaves it), and hovering a list of cards must not build new pushpins each time.
  */
 export class BingPinLayer {
   private readonly base: { kind: 'cluster'; layer: Microsoft.Maps.ClusterLayer } | { kind: 'plain'; layer: Microsoft.Maps.Layer };
@@ -48,12 +48,12 @@ export class BingPinLayer {
       ? { kind: 'cluster', layer: new api.ClusterLayer([], {
           gridSize: options.cluster.gridSize,
           clusteredPinCallback: (cluster) => {
-            if (this.tooSmall(cluster)) return cluster.setOptions({ visible: false });
+            if (this.spread(cluster)) return cluster.setOptions({ visible: false });
             const icon = options.clusterIcon(cluster.containedPushpins.length);
             cluster.setOptions({ icon: icon.url, anchor: new api.Point(icon.anchor.x, icon.anchor.y) });
           },
           callback: () => {
-            this.spreadSmallClusters();
+            this.spreadClusters();
             options.onClustered();
           },
         }) }
@@ -116,8 +116,8 @@ export class BingPinLayer {
     const pinned = new Set([...displayed, ...raised]);
     for (const pushpin of displayed) {
       if (!isCluster(pushpin)) continue;
-      // The pins of a hidden small cluster are shown one by one (their copies sit in the loose layer).
-      if (this.tooSmall(pushpin)) for (const member of pushpin.containedPushpins) pinned.add(member);
+      // The pins of a hidden cluster are shown one by one (their copies sit in the loose layer).
+      if (this.spread(pushpin)) for (const member of pushpin.containedPushpins) pinned.add(member);
       else result.push({ kind: 'cluster', key: String(pushpin.gridKey), pushpin });
     }
     for (const entry of this.byId.values()) if (pinned.has(entry.pushpin)) result.push({ kind: 'pin', ...entry });
@@ -134,16 +134,21 @@ export class BingPinLayer {
     this.map.layers.remove(this.top);
   }
 
-  private tooSmall(cluster: Microsoft.Maps.ClusterPushpin): boolean {
-    return cluster.containedPushpins.length < (this.options.cluster?.minimumClusterSize ?? 2);
+  /**
+   * A cluster drawn as its pins instead: one smaller than the minimum, and every cluster at the map's last zoom. Bing
+   * keeps pins at the same spot (two shops in one mall) one cluster at every zoom, and a click on it cannot zoom in
+   * further: from the last zoom on nothing is clustered, as markerclusterer's maxZoom does on Google.
+   */
+  private spread(cluster: Microsoft.Maps.ClusterPushpin): boolean {
+    return cluster.containedPushpins.length < (this.options.cluster?.minimumClusterSize ?? 2) || this.map.getZoom() >= this.map.getZoomRange().max;
   }
 
-  /** Draws the pins of each hidden small cluster one by one, with their current icons and ids. */
-  private spreadSmallClusters(): void {
+  /** Draws the pins of each hidden cluster one by one, with their current icons and ids. */
+  private spreadClusters(): void {
     if (this.base.kind !== 'cluster') return;
     const copies: Microsoft.Maps.Pushpin[] = [];
     for (const pushpin of this.base.layer.getDisplayedPushpins()) {
-      if (!isCluster(pushpin) || !this.tooSmall(pushpin)) continue;
+      if (!isCluster(pushpin) || !this.spread(pushpin)) continue;
       for (const member of pushpin.containedPushpins) {
         const id = (member.metadata as { id?: string } | undefined)?.id;
         const entry = id === undefined ? undefined : this.byId.get(id);

@@ -115,6 +115,9 @@ export function defineBingMap(core: FakeBingCore, win: Window, tileUrl: string |
     getZoom(): number {
       return this.zoom;
     }
+    getZoomRange(): { min: number; max: number } {
+      return { min: this.min, max: this.max };
+    }
     getBounds() {
       const nw = this.fromPixel(0, 0);
       const se = this.fromPixel(this.getWidth(), this.getHeight());
