@@ -10,7 +10,7 @@ test.describe('error reporting', () => {
     await page.goto('/qa/monitoring-missing');
     await settled(page);
     await expect(page.locator('#broken')).toHaveText('Server content stays.');
-    await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text.includes('Unable to find monitoring data')).length).toBe(1);
+    await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text === 'Unable to find monitoring data').length).toBe(1);
     await expect.poll(async () => (await posts(request)).length, { timeout: 10_000 }).toBe(2);
     const bodies = (await posts(request)).join('\n');
     expect(bodies).toContain('Unable to find monitoring data');
@@ -78,7 +78,7 @@ test.describe('error reporting', () => {
       const order = { client: await clientStart(page), mounted: await page.evaluate(() => performance.getEntriesByName('locator:all-mounted', 'mark')[0]?.startTime) };
       expect(order.mounted).toBeDefined();
       expect(order.client).toBeGreaterThan(order.mounted!);
-      await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text.includes('Unable to find monitoring data')).length).toBe(1);
+      await expect.poll(() => consoleEntries.filter((entry) => entry.type === 'warning' && entry.text === 'Unable to find monitoring data').length).toBe(1);
     });
   }
 });

@@ -30,7 +30,7 @@ export async function countClicks(page: Page, id: string) {
  * neighbouring page even when a slow machine makes the release read as a slow drag (embla then snaps to the
  * nearest page). Each drag starts once the previous motion has settled, as a person's would.
  */
-export async function swipe(page: Page, id: string, dx: number | 'next' | 'prev') {
+export async function swipe(page: Page, id: string, dx: number | 'next' | 'prev', steps = 8) {
   await restingOnPage(page, id);
   const box = (await page.locator(`#${id} .locator-reviews__viewport`).boundingBox())!;
   const distance = dx === 'next' ? -0.6 * box.width : dx === 'prev' ? 0.6 * box.width : dx;
@@ -38,7 +38,7 @@ export async function swipe(page: Page, id: string, dx: number | 'next' | 'prev'
   const y = box.y + Math.min(60, box.height / 2);
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(x + distance, y, { steps: 8 });
+  await page.mouse.move(x + distance, y, { steps });
   await page.mouse.up();
 }
 

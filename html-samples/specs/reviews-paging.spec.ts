@@ -69,6 +69,23 @@ test.describe('reviews paging at 1280 px', () => {
     await expect(range(page, 'reviews-many')).toHaveText('reviews 5 - 8');
   });
 
+  test('a swipe pages once it covers a fifth of the width, however slowly; a quick flick short of that goes back', async ({ page }) => {
+    await page.goto('/qa/reviews');
+    await mounted(page, 'reviews-many');
+    const width = (await page.locator('#reviews-many .locator-reviews__viewport').boundingBox())!.width;
+    // Slow: many small moves over 30 % of the width. The library alone went back to the nearest page.
+    await swipe(page, 'reviews-many', -0.3 * width, 40);
+    await expect(range(page, 'reviews-many')).toHaveText('reviews 5 - 8');
+    await restingOnPage(page, 'reviews-many');
+    // Quick: two moves over 15 %. The library alone paged on the speed.
+    await swipe(page, 'reviews-many', -0.15 * width, 2);
+    await restingOnPage(page, 'reviews-many');
+    await expect(range(page, 'reviews-many')).toHaveText('reviews 5 - 8');
+    await swipe(page, 'reviews-many', 0.22 * width, 2);
+    await expect(range(page, 'reviews-many')).toHaveText('reviews 1 - 4');
+    await restingOnPage(page, 'reviews-many');
+  });
+
   test('rests on whole pages in a block of a fractional width (embla measures whole pixels)', async ({ page }) => {
     await page.goto('/qa/reviews');
     await page.addStyleTag({ content: '#reviews-many { width: 700.5px }' });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autoplayStep, chunk, pageAfterRowsChange, pageCount, pageForKey, paging } from './carousel-paging';
+import { autoplayStep, chunk, pageAfterRowsChange, pageAfterSwipe, pageCount, pageForKey, paging } from './carousel-paging';
 
 const range = (total: number, rows: number, page: number) => {
   const s = paging(total, rows, page);
@@ -125,5 +125,23 @@ describe('autoplayStep', () => {
         expect(next.page).toBeLessThan(count);
       }),
     );
+  });
+});
+
+describe('pageAfterSwipe (touch threshold 5)', () => {
+  it.each([
+    ['a fifth of the width towards the next page', 1, -100, 2],
+    ['just short of a fifth', 1, -99, 1],
+    ['a fifth towards the previous page', 1, 100, 0],
+    ['a whole width: still one page', 1, -500, 2],
+    ['past the last page', 2, -300, 2],
+    ['before the first page', 0, 300, 0],
+    ['no movement (a click)', 1, 0, 1],
+  ])('%s', (_, start, dx, expected) => {
+    expect(pageAfterSwipe(start, dx, 500, 3)).toBe(expected);
+  });
+
+  it('stays where it started in a carousel with no width (not laid out)', () => {
+    expect(pageAfterSwipe(1, -300, 0, 3)).toBe(1);
   });
 });

@@ -87,3 +87,16 @@ export function autoplayStep(page: number, count: number, forward: boolean): { p
   else if (!direction && p <= 0) direction = true;
   return { page: p + (direction ? 1 : -1), forward: direction };
 }
+
+/**
+ * The original carousel's touch threshold (spec §9: "touch threshold 5"): a swipe pages once it covers a fifth of the
+ * carousel's width, whatever its speed, and pages by one (one slide at a time); a shorter one returns to the page it
+ * started on.
+ */
+export const TOUCH_THRESHOLD = 5;
+
+/** The page a released swipe of `dx` px (negative: towards the next page) settles on, in a carousel `width` px wide. */
+export function pageAfterSwipe(start: number, dx: number, width: number, count: number): number {
+  if (!(width > 0) || Math.abs(dx) < width / TOUCH_THRESHOLD) return start;
+  return Math.max(0, Math.min(count - 1, start + (dx < 0 ? 1 : -1)));
+}

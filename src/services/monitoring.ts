@@ -49,7 +49,8 @@ export function startMonitoring(doc: Document = document): (report: Report) => v
     active = { client, scope, environment };
   }
   if (!data) {
-    console.warn('[locator] Unable to find monitoring data');
+    // The spec's text, as quoted (README: texts the spec quotes carry no prefix).
+    console.warn('Unable to find monitoring data');
     send((scope) => {
       const local = scope.clone();
       local.setExtra('host', location.host);

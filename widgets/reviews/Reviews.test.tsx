@@ -88,6 +88,27 @@ describe('Reviews', () => {
     expect(label()).toContain('review 9');
   });
 
+  it('settles a released swipe by the touch threshold: a fifth of the width pages by one, a shorter one goes back', async () => {
+    stubMatchMedia();
+    const { embla } = await mount({ recent: reviews(9) });
+    const viewport = embla.rootNode();
+    viewport.getBoundingClientRect = () => ({ width: 500 }) as DOMRect;
+    const swipe = (dx: number) => {
+      fireEvent.pointerDown(viewport, { clientX: 300 });
+      fireEvent.pointerMove(window, { clientX: 300 + dx });
+      embla.scrolls.length = 0;
+      act(() => embla.emit('pointerUp'));
+      return embla.scrolls;
+    };
+    expect(swipe(-100)).toEqual([[1, undefined]]);
+    expect(label()).toContain('reviews 5 - 8');
+    // Short of a fifth, however fast: back to the page it started on.
+    expect(swipe(-99)).toEqual([[1, undefined]]);
+    // A whole width pages by one.
+    expect(swipe(-480)).toEqual([[2, undefined]]);
+    expect(swipe(120)).toEqual([[1, undefined]]);
+  });
+
   it('below the breakpoint starts at 1 to the mobile count, and re-chunks 50 ms after a resize', async () => {
     vi.useFakeTimers();
     try {

@@ -12,6 +12,7 @@ import { useAdaptiveHeight } from './useAdaptiveHeight';
 import { useAutoplay } from './useAutoplay';
 import { useCarouselPaging } from './useCarouselPaging';
 import { useDeferredRef } from './useDeferredRef';
+import { useSwipeThreshold } from './useSwipeThreshold';
 import { REDUCED_MOTION, RESIZE_DEBOUNCE_MS, belowQuery, useMediaQuery } from './useMediaQuery';
 
 /**
@@ -52,6 +53,7 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
   const { state, goTo } = useCarouselPaging(api, props.reviews.length, rows, reducedMotion);
   const autoplay = useAutoplay(props.autoplay, props.autoplaySpeed, reducedMotion, state, goTo);
   useAdaptiveHeight(api, state.page, rows);
+  useSwipeThreshold(api);
   const pages = chunk(props.reviews, rows);
   // The mount renders the page shown; the others, hidden and inert, are filled right after in a transition, which React
   // renders in slices of a few milliseconds. The whole list in the mount's task made it the longest task of a location

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
  * A stand-in for embla in jsdom (no layout, no pointer physics): enough of its API for the widget's wiring.
  * scrollTo and reInit behave like embla's for a one-snap-per-slide carousel; every scrollTo is recorded.
  */
-export interface FakeEmbla extends Pick<EmblaCarouselType, 'selectedScrollSnap' | 'scrollTo' | 'reInit' | 'containerNode' | 'rootNode' | 'slideNodes'> {
+export interface FakeEmbla extends Pick<EmblaCarouselType, 'selectedScrollSnap' | 'scrollSnapList' | 'scrollTo' | 'reInit' | 'containerNode' | 'rootNode' | 'slideNodes'> {
   on(event: string, handler: () => void): FakeEmbla;
   off(event: string, handler: () => void): FakeEmbla;
   emit(event: string): void;
@@ -33,6 +33,7 @@ export function createFakeEmbla(viewport: HTMLElement): FakeEmbla {
     },
     listenerCount: () => [...handlers.values()].reduce((sum, set) => sum + set.size, 0),
     selectedScrollSnap: () => selected,
+    scrollSnapList: () => slides().map((_, i) => i),
     scrollTo(index, jump) {
       fake.scrolls.push([index, jump]);
       const target = Math.max(0, Math.min(slides().length - 1, index));
