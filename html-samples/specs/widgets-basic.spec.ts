@@ -161,3 +161,32 @@ test.describe('description on the location pages (markup prepared by the server)
     await context.close();
   });
 });
+
+test('a link in the lines shown takes the focus with the text collapsed; one in the clipped part opens it', async ({ page }) => {
+  await page.goto('/qa/description');
+  await settled(page);
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.id = 'desc-links';
+    host.dataset.locator = 'description';
+    host.dataset.lines = '2';
+    const line = (text: string, href?: string) => {
+      const p = document.createElement('p');
+      p.append(text);
+      if (href) Object.assign(p.appendChild(document.createElement('a')), { href, textContent: 'a link' });
+      return p;
+    };
+    host.append(line('Shown first, with ', '#shown'), line('Second line. '.repeat(30)), line('Clipped, with ', '#clipped'));
+    document.querySelector('main')!.prepend(host);
+  });
+  await settled(page);
+  const text = page.locator('#desc-links > .locator-description');
+  await expect(text).toHaveClass(/locator-description--collapsed/);
+  await page.locator('#desc-links a[href="#shown"]').focus();
+  await expect(page.locator('#desc-links a[href="#shown"]')).toBeFocused();
+  await expect(text).toHaveClass(/locator-description--collapsed/);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#desc-links a[href="#clipped"]')).toBeFocused();
+  await expect(text).not.toHaveClass(/locator-description--collapsed/);
+  await expect(page.locator('#desc-links a[href="#clipped"]')).toBeInViewport();
+});

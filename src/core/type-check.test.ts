@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expectType, isPlainObject } from './type-check';
+import { expectType, isPlainObject, fromCmsText } from './type-check';
 
 describe('expectType', () => {
   it.each([
@@ -56,4 +56,22 @@ describe('isPlainObject', () => {
       expect(isPlainObject(value)).toBe(false);
     },
   );
+});
+
+describe('fromCmsText', () => {
+  it.each([
+    ['930', 930],
+    [' 4.5 ', 4.5],
+    ['0', 0],
+    ['true', true],
+    [' FALSE', false],
+    ['9h30', '9h30'],
+    ['', ''],
+    ['  ', '  '],
+    [7, 7],
+    [null, null],
+    [undefined, undefined],
+  ])('reads %j as %j', (given, read) => {
+    expect(fromCmsText(given)).toEqual(read);
+  });
 });

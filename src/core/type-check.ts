@@ -36,6 +36,23 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A value of a JSON data block as the markup contract reads it: a number or a boolean may be written as a string, as
+ * CMS exports write them ("930", "4", "true", "FALSE"). Such a string is read as the number or boolean it spells; any
+ * other value (a blank string included) is returned as it is, for the caller's check to refuse.
+ *
+ * @example
+ * fromCmsText('930'); // 930
+ * fromCmsText(' True '); // true
+ * fromCmsText('9h30'); // '9h30'
+ */
+export function fromCmsText(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  if (/^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
+  const number = Number(value);
+  return Number.isNaN(number) ? value : number;
+}
+
 function matches(value: unknown, type: string): boolean {
   switch (type) {
     case 'array':

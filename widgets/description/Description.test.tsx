@@ -260,8 +260,18 @@ describe('description widget', () => {
     expect(toggle().style.visibility).toBe('');
   });
 
+  /** Where the text's collapsed box ends and where each link is (jsdom lays out nothing). */
+  const layOut = (links: Record<string, number>) =>
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // The text at the top of the viewport; everything else (the toggle) 20 px high, in view.
+      const bottom = this.classList.contains('locator-description') ? COLLAPSED_HEIGHT : (links[this.getAttribute('href') ?? ''] ?? 100);
+      const top = this.classList.contains('locator-description') ? 0 : bottom - 20;
+      return { top, bottom, left: 0, right: 100, width: 100, height: bottom - top, x: 0, y: top } as DOMRect;
+    });
+
   it('opens when keyboard focus reaches a link in the clipped part, so the focus is seen', () => {
     host(`<p>First paragraph.</p><p>See <a href="/size-guide">the size guide</a>.</p>`);
+    layOut({ '/size-guide': 150 });
     mount(document.getElementById('about')!);
     expect(text()).toHaveClass('locator-description--collapsed');
     act(() => text().querySelector('a')!.focus());
@@ -271,6 +281,42 @@ describe('description widget', () => {
     // It stays open as focus moves on; the toggle closes it again.
     act(() => toggle().click());
     expect(text()).toHaveClass('locator-description--collapsed');
+  });
+
+  it('stays collapsed when the focus reaches a link in the lines shown: the visitor did not ask for more', () => {
+    host(`<p>See <a href="/size-guide">the size guide</a>.</p><p>Second paragraph.</p>`);
+    layOut({ '/size-guide': 30 });
+    mount(document.getElementById('about')!);
+    act(() => text().querySelector('a')!.focus());
+    expect(text()).toHaveClass('locator-description--collapsed');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the focus of a visitor who tabbed to a link in plain text as it is wrapped and unwrapped, and opens for it when clipped', () => {
+    const element = host(`<p>First paragraph.</p><p>See <a href="/size-guide">the size guide</a>.</p>`);
+    layOut({ '/size-guide': 150 });
+    const link = element.querySelector('a')!;
+    link.focus();
+    const handle = mount(element);
+    expect(link.parentElement!.parentElement).toBe(text());
+    expect(link).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    act(() => handle.unmount());
+    expect(link.parentElement!.parentElement).toBe(element);
+    expect(link).toHaveFocus();
+  });
+
+  it('gives a copy of a mounted block (a page builder duplicating it) an id of its own, which its toggle controls', () => {
+    const element = host(TEXT);
+    mount(element);
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.id = 'about-copy';
+    document.body.append(copy);
+    mount(copy);
+    const copyText = copy.querySelector<HTMLElement>(':scope > .locator-description')!;
+    expect(copyText.id).not.toBe(text().id);
+    expect(document.querySelectorAll(`[id="${copyText.id}"]`)).toHaveLength(1);
+    expect(copy.querySelector(':scope > button')).toHaveAttribute('aria-controls', copyText.id);
   });
 
   it('a mounted widget shows its toggle again after an unmount and a new mount', () => {

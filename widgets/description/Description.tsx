@@ -19,7 +19,9 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     const { text, toggle } = parts;
     // What the widget sets on the server's markup, to be put back as it was on unmount.
     const before = { id: text.id, controls: toggle.getAttribute('aria-controls'), style: text.getAttribute('style') };
-    if (!text.id) text.id = fallbackId;
+    // A block copied from a mounted one (a page builder's duplicate) brings that widget's id along: the copy's toggle
+    // would control the other text, so it gets its own.
+    if (!text.id || text.ownerDocument.getElementById(text.id) !== text) text.id = fallbackId;
     // The toggle's label is marked with its language where the page's is another: one of ours is in context.lang
     // (English standing in for ru or zh), one the template gave is in the block's own.
     const ours = strings(context.locale);
@@ -71,13 +73,23 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
       if (!expanded && toggle.getBoundingClientRect().top < 0) toggle.scrollIntoView({ block: 'nearest' });
     });
     toggle.addEventListener('click', onClick);
-    // A link in the clipped part still takes keyboard focus: the text opens so the focus is seen.
-    const onFocusIn = context.guard(() => {
-      if (expanded) return;
+    // A link in the clipped part still takes keyboard focus: the text opens so the focus is seen. A link in the lines
+    // shown opens nothing: the visitor did not ask for more.
+    const reveal = () => {
+      const focused = text.ownerDocument.activeElement;
+      if (expanded || !focused || focused === text || !text.contains(focused)) return;
+      // Where it sits in the text, wherever the browser scrolled the clipped box to show it (focus scrolls a box
+      // whose overflow is hidden too).
+      const bottom = focused.getBoundingClientRect().bottom - text.getBoundingClientRect().top + text.scrollTop;
+      if (bottom <= text.clientHeight + 1) return;
       expanded = true;
+      text.scrollTop = 0;
       show();
-    });
+    };
+    const onFocusIn = context.guard(reveal);
     text.addEventListener('focusin', onFocusIn);
+    // The focus may be in the text already (the visitor tabbed to a link, which started the widget).
+    reveal();
     return () => {
       sizes?.disconnect();
       cancelAnimationFrame(frame);

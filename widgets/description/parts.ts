@@ -58,14 +58,26 @@ export function descriptionParts(host: HTMLElement): DescriptionParts {
   const wrapper = doc.createElement('div');
   wrapper.className = DESCRIPTION_CLASS.text;
   const moved = Array.from(host.childNodes).filter((node) => !(node instanceof Element && node.matches(SELECTOR.configInside)));
-  wrapper.append(...moved);
-  host.append(wrapper, button);
+  keepingFocus(host, () => {
+    wrapper.append(...moved);
+    host.append(wrapper, button);
+  });
   return {
     text: wrapper,
     toggle: button,
     restore() {
-      wrapper.replaceWith(...Array.from(wrapper.childNodes));
+      keepingFocus(host, () => wrapper.replaceWith(...Array.from(wrapper.childNodes)));
       button.remove();
     },
   };
+}
+
+/**
+ * Runs `move`, which moves the host's nodes, and gives the focus back to the element in the host that had it: a moved
+ * element loses the focus (the visitor who tabbed to a link in the text would start again from the top of the page).
+ */
+function keepingFocus(host: HTMLElement, move: () => void): void {
+  const focused = host.ownerDocument.activeElement;
+  move();
+  if (focused instanceof HTMLElement && focused !== host && host.contains(focused) && host.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true });
 }

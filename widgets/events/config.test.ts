@@ -20,6 +20,13 @@ describe('parseEventsConfig', () => {
     });
   });
 
+  it('reads a number written as a string, as CMS exports write them, and a zone printed with spaces around it', () => {
+    expect(parseEventsConfig(input({ eventsToDisplay: '3', timezone: ' Europe/Paris ' }))).toEqual({ ok: true, value: { eventsToDisplay: 3, timezone: 'Europe/Paris', formatDates: true } });
+    expect(parseEventsConfig(input(undefined, { timezone: ' Asia/Tokyo' }))).toEqual({ ok: true, value: { eventsToDisplay: 1000, timezone: 'Asia/Tokyo', formatDates: true } });
+    // A blank string is none given.
+    expect(parseEventsConfig(input({ eventsToDisplay: '  ' }))).toEqual({ ok: true, value: { eventsToDisplay: 1000, timezone: null, formatDates: true } });
+  });
+
   it('names every bad value and uses the default instead: skipped, the widget would leave the ended events shown', () => {
     expect(parseEventsConfig(input({ eventsToDisplay: 'x', timezone: 'Mars/Olympus' }))).toEqual({
       ok: true,

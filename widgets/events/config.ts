@@ -32,7 +32,8 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
   });
   const timezone = read.usableOr<string | null>('timezone', null, {
     usable: (value): value is string => typeof value === 'string' && isValidTimeZone(value),
-    fromAttr: (text) => text,
+    // Trimmed, as the hours widget reads its own: a template may print the zone with a space around it.
+    fromAttr: (text) => text.trim(),
     expected: 'an IANA time zone such as "Europe/Paris"',
     instead: (zone) => (zone ? `"${zone}" is used` : "the visitor's time zone is used"),
   });

@@ -1,20 +1,23 @@
 import { parseCalendarDate } from '../../src/core/review-dates';
 import type { Review, ReviewComment } from '../../src/core/reviews';
 import type { ConfigReader } from '../../src/loader/config/readers';
-import { isObject } from '../../src/core/type-check';
+import { fromCmsText, isObject } from '../../src/core/type-check';
 
 type Fail = ConfigReader['fail'];
 type Problem = Parameters<Fail>;
 
 /** Reads one field of a nested object; records a problem (and returns the fallback) when it has the wrong type. */
 function field<T>(problems: Problem[], object: Record<string, unknown>, key: string, path: string, check: (v: unknown) => v is T, expected: string, fallback?: T): T | undefined {
-  const value = object[key];
+  const given = object[key];
+  // A rating or a switch written as a string ("4", "true"), as CMS exports write them, is read (the markup contract);
+  // texts stay texts.
+  const value = check(given) ? given : fromCmsText(given);
   if (value === undefined || value === null) {
-    if (fallback === undefined) problems.push([`${path}.${key}`, expected, value]);
+    if (fallback === undefined) problems.push([`${path}.${key}`, expected, given]);
     return fallback;
   }
   if (check(value)) return value;
-  problems.push([`${path}.${key}`, expected, value]);
+  problems.push([`${path}.${key}`, expected, given]);
   return fallback;
 }
 

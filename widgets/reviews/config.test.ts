@@ -129,6 +129,14 @@ describe('parseReviewsConfig', () => {
     ]);
   });
 
+  it('reads a rating and a switch written as strings, as CMS exports write them (the markup contract)', () => {
+    const recent = [{ ...REVIEW, rating: '4', comments: [{ isOwnerResponse: 'true', date: '2026-11-14', content: 'Thanks' }] }, { ...REVIEW, rating: ' 5 ' }];
+    const result = parseReviewsConfig(input({ recent }));
+    expect(result).toMatchObject({ ok: true, value: { data: { recent: [{ rating: 4, comments: [{ isOwnerResponse: true, content: 'Thanks' }] }, { rating: 5 }] } } });
+    // A text stays a text: an author named "2026" is a name.
+    expect(parseReviewsConfig(input({ recent: [{ ...REVIEW, authorName: '2026' }] }))).toMatchObject({ ok: true, value: { data: { recent: [{ authorName: '2026' }] } } });
+  });
+
   it('averages only the reviews it keeps when the block gives no average', () => {
     const result = parseReviewsConfig(input({ recent: [REVIEW, { ...REVIEW, rating: 5 }, { ...REVIEW, rating: 9 }] }));
     // The one left out still counts in the total the block leaves out: it is a review, only not shown.
@@ -136,13 +144,13 @@ describe('parseReviewsConfig', () => {
   });
 
   it('is an error when every review of a list is left out: "No reviews yet" must not cover the server\'s reviews', () => {
-    const recent = [{ ...REVIEW, reviewDate: '13/11/2026' }, { ...REVIEW, rating: '5' }];
+    const recent = [{ ...REVIEW, reviewDate: '13/11/2026' }, { ...REVIEW, rating: 'five' }];
     const result = parseReviewsConfig(input({ recent, total: 31, averageRating: 4.4 }));
     expect(result).toEqual({
       ok: false,
       errors: [
         '[locator] reviews#r: config.recent[0].reviewDate must be a date (YYYY-MM-DD), got "13/11/2026"',
-        '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "5"',
+        '[locator] reviews#r: config.recent[1].rating must be a number between 1 and 5, got "five"',
       ],
     });
   });

@@ -43,6 +43,18 @@ describe('parseWeek', () => {
     expect(week[6]).toEqual({ intervals: [], holiday: true });
   });
 
+  it('reads times and the holiday flag written as strings, as CMS exports write them (the markup contract)', () => {
+    const raw: unknown[] = fullWeek([{ start: '930', end: ' 1900 ' }]);
+    raw[6] = { ...day('SUNDAY', []), holiday: 'TRUE' };
+    const { week, problems } = parseWeek(raw);
+    expect(problems).toEqual([]);
+    expect(week[0]).toEqual({ intervals: [{ start: 930, end: 1900 }], holiday: false });
+    expect(week[6]).toEqual({ intervals: [], holiday: true });
+    // A time that is no hour-minute number is still refused, as written.
+    raw[0] = day('MONDAY', [{ start: '9:30', end: '1900' }]);
+    expect(parseWeek(raw).problems).toEqual([{ path: 'config.days[0].intervals[0].start', expected: 'an hour-minute number (0..2359)', got: '9:30' }]);
+  });
+
   it('accepts days without a name and names in any case', () => {
     const raw = fullWeek().map((entry, i) => (i === 0 ? { intervals: entry.intervals } : i === 1 ? { ...entry, day: 'tuesday' } : entry));
     expect(parseWeek(raw).problems).toEqual([]);

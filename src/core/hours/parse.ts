@@ -1,5 +1,5 @@
 import { DAYS_PER_WEEK, WEEKDAY_NAMES, type HoursDayEntry, type HoursInterval, type Week } from './types';
-import { isObject } from '../type-check';
+import { fromCmsText, isObject } from '../type-check';
 
 /** An integer 0..2359 whose last two digits are minutes (0..59): 930 is 9:30, 2360 is not a time. */
 export function isHourMinute(value: unknown): value is number {
@@ -60,7 +60,9 @@ function parseDay(raw: unknown, index: number, path: string, problems: HoursProb
   if (raw.day !== undefined && (typeof raw.day !== 'string' || raw.day.toUpperCase() !== expectedName)) {
     problems.push({ path: `${path}.day`, expected: `"${expectedName}"`, got: raw.day });
   }
-  if (raw.holiday !== undefined && raw.holiday !== null && typeof raw.holiday !== 'boolean') {
+  // "true" as a CMS export writes it is read as true (the markup contract), as every widget reads switches.
+  const holiday = fromCmsText(raw.holiday);
+  if (holiday !== undefined && holiday !== null && typeof holiday !== 'boolean') {
     problems.push({ path: `${path}.holiday`, expected: 'true or false', got: raw.holiday });
   }
   if (!Array.isArray(raw.intervals)) {
@@ -69,7 +71,7 @@ function parseDay(raw: unknown, index: number, path: string, problems: HoursProb
   }
   const intervals = raw.intervals.map((interval, i) => parseInterval(interval, `${path}.intervals[${i}]`, problems));
   if (problems.length > before) return CLOSED;
-  return { intervals: intervals.filter((x): x is HoursInterval => x !== null), holiday: raw.holiday === true };
+  return { intervals: intervals.filter((x): x is HoursInterval => x !== null), holiday: holiday === true };
 }
 
 function parseInterval(raw: unknown, path: string, problems: HoursProblem[]): HoursInterval | null {
@@ -77,18 +79,20 @@ function parseInterval(raw: unknown, path: string, problems: HoursProblem[]): Ho
     problems.push({ path, expected: 'an object { start, end }', got: raw });
     return null;
   }
-  const { start, end } = raw;
+  // "930" as a CMS export writes it is 930 (the markup contract).
+  const start = fromCmsText(raw.start);
+  const end = fromCmsText(raw.end);
   let ok = true;
   for (const [key, value] of [['start', start], ['end', end]] as const) {
     if (!isHourMinute(value)) {
-      problems.push({ path: `${path}.${key}`, expected: 'an hour-minute number (0..2359)', got: value });
+      problems.push({ path: `${path}.${key}`, expected: 'an hour-minute number (0..2359)', got: raw[key] });
       ok = false;
     }
   }
   if (!ok) return null;
   // start = end is only meaningful as 0/0 (open all day); any other equal pair is a zero-length or 24 h typo.
   if (start === end && start !== 0) {
-    problems.push({ path: `${path}.end`, expected: 'different from start (start = end = 0 means open all day)', got: end });
+    problems.push({ path: `${path}.end`, expected: 'different from start (start = end = 0 means open all day)', got: raw.end });
     return null;
   }
   return { start: start as number, end: end as number };

@@ -1,4 +1,5 @@
 import type { ConfigInput, ParseResult } from '../types';
+import { fromCmsText } from '../../core/type-check';
 
 /**
  * Typed readers for widget configuration. Each collects errors in the form
@@ -113,12 +114,15 @@ export class ConfigReader {
   /**
    * A setting a widget must not be skipped for (skipped, the events widget would leave ended events shown): the data
    * attribute's value (`fromAttr` of its text) when `usable`, else the JSON's, else `fallback`. Each value given that
-   * cannot be used is a warning naming the one used instead (`instead`). Blank is none given.
+   * cannot be used is a warning naming the one used instead (`instead`). Blank is none given. A JSON string is read as
+   * the attribute's text is (`"eventsToDisplay": "3"`, as CMS exports write numbers).
    */
   usableOr<T>(key: string, fallback: T, rule: { usable: (value: unknown) => value is T; fromAttr: (text: string) => unknown; expected: string; instead: (used: T) => string }): T {
     const json = this.json[key];
-    let value = rule.usable(json) ? json : fallback;
-    if (json !== undefined && json !== null && json !== '' && !rule.usable(json)) this.warn(`config.${key}`, rule.expected, json, rule.instead(value));
+    const blank = typeof json === 'string' && json.trim() === '';
+    const given = typeof json === 'string' && !blank ? rule.fromAttr(json) : json;
+    let value = rule.usable(given) ? given : fallback;
+    if (json !== undefined && json !== null && !blank && !rule.usable(given)) this.warn(`config.${key}`, rule.expected, json, rule.instead(value));
     const text = this.attr(key);
     if (text === undefined || text.trim() === '') return value;
     const fromAttr = rule.fromAttr(text);
@@ -154,7 +158,6 @@ function kebab(name: string): string {
 
 /** A JSON boolean, or the strings "true" and "false" in any case (as templates print booleans); else undefined. */
 export function asBoolean(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
-  return undefined;
+  const read = fromCmsText(value);
+  return typeof read === 'boolean' ? read : undefined;
 }
