@@ -36,6 +36,9 @@ describe('peekMapConfig', () => {
     expect(peekMapConfig(host('{"config":{"provider":" ","pointsUrl":"/p.json"}}'))).toEqual({ provider: 'BaseMap', pointsUrl: '/p.json', searchScreen: false, linked: false, tiles: false });
     expect(peekMapConfig(host('{"config":{"provider":"Google","pointsUrl":"/p.json","resultsGroup":"stores"}}'))).toEqual({ provider: 'Google', pointsUrl: '/p.json', searchScreen: true, linked: true, tiles: false });
     expect(peekMapConfig(host('{"config":{"searchScreen":true}}'))).toMatchObject({ searchScreen: true, linked: false });
+    // Written as a string, as CMS exports write switches: read as the widget reads it.
+    expect(peekMapConfig(host('{"config":{"searchScreen":"TRUE"}}'))).toMatchObject({ searchScreen: true });
+    expect(peekMapConfig(host('{"config":{"searchScreen":"false"}}'))).toMatchObject({ searchScreen: false });
   });
 
   it('gives up where the widget would be skipped or fail', () => {

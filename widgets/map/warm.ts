@@ -5,7 +5,7 @@ import { clusterOptionsOf } from '../../src/maps/cluster/core';
 import { loadPointsEarly } from '../../src/maps/cluster/early';
 import { loadTiles, loadViewLayer } from '../../src/maps/leaflet/load';
 import { providerLoader } from '../../src/maps/providers/index';
-import { isObject } from '../../src/core/type-check';
+import { fromCmsText, isObject } from '../../src/core/type-check';
 
 export interface MapPeek {
   provider: string;
@@ -73,7 +73,9 @@ export function peekMapConfig(element: Element): MapPeek | null {
   return {
     provider,
     pointsUrl: typeof pointsUrl === 'string' && pointsUrl ? pointsUrl : null,
-    searchScreen: searchScreen === true || linked,
+    // "true" as a CMS export writes it, as the config readers read it: a warm-up for other cluster settings than the
+    // map's would go unclaimed, and the file be loaded twice.
+    searchScreen: fromCmsText(searchScreen) === true || linked,
     linked,
     tiles: typeof tileUrl === 'string' && tileUrl !== '',
   };

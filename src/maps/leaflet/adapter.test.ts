@@ -49,3 +49,22 @@ describe('Leaflet adapter, points files asked for one after the other', () => {
     expect(second.destroy).toHaveBeenCalled();
   });
 });
+
+describe('Leaflet adapter, idle', () => {
+  it('says no idle for a view set before it has pins or a points file: the map drawn is not the map with its pins', async () => {
+    const map = (L as unknown as Leaflet).map(sizedContainer()).setView([47, 3], 6);
+    const adapter = leafletAdapter(L as unknown as Leaflet, map, 'BaseMap', testView(), testContext());
+    const idles: number[] = [];
+    adapter.on('idle', () => idles.push(idles.length));
+    adapter.setView({ latitude: 48, longitude: 2 }, 7);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(idles).toEqual([]);
+    adapter.setPins([{ id: 'a', type: 'succursale', position: { latitude: 48, longitude: 2 }, label: 'A', href: '#a', newTab: false }]);
+    await vi.waitFor(() => expect(idles).toEqual([0]));
+    // Once it has them, each view set is drawn and idle again.
+    adapter.setView({ latitude: 48.1, longitude: 2 }, 7);
+    await vi.waitFor(() => expect(idles).toEqual([0, 1]));
+    adapter.destroy();
+  });
+});

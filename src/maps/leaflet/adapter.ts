@@ -50,7 +50,10 @@ export function leafletAdapter(L: Leaflet, map: Leaf.Map, provider: ProviderName
 
   const settle = () => {
     const token = ++idleToken;
-    void (layer?.whenDrawn() ?? Promise.resolve()).then(() => {
+    // No pins yet (the widget sets the view first, then hands them over in the next task; a points file is still
+    // loading): the view drawn is not the map with its pins, and 'ready' follows the first idle. The pins' layer says it.
+    if (!layer) return;
+    void layer.whenDrawn().then(() => {
       if (token === idleToken && !destroyed) events.emit({ type: 'idle' });
     });
   };

@@ -92,6 +92,24 @@ describe('pins through leaflet.markercluster, plain first for small sets', () =>
     expect(clusterer.loads).toBe(2);
   });
 
+  it('gives the focus to the map once a cluster opened from the keyboard has spread its pins at one spot, and not at a later move', async () => {
+    const twins = [AMSTERDAM[0]!, { ...AMSTERDAM[1]!, position: AMSTERDAM[0]!.position }];
+    const { map, layer } = setup(twins, 18);
+    await layer.whenDrawn();
+    const [group] = clusterer.groups as L.FeatureGroup[];
+    const container = map.getContainer();
+    container.tabIndex = 0;
+    // Enter on the cluster: a click of detail 0. At the last zoom it spreads where it is, with no move.
+    group!.fire('clusterclick', { originalEvent: { detail: 0 } });
+    group!.fire('spiderfied');
+    expect(document.activeElement).toBe(container);
+    // The visitor tabs on to the zoom button and zooms: the focus stays on the button.
+    const zoomIn = container.appendChild(document.createElement('button'));
+    zoomIn.focus();
+    map.fire('moveend');
+    expect(document.activeElement).toBe(zoomIn);
+  });
+
   it('never loads the clusterer for a map that does not cluster', async () => {
     const { map, layer, pinElements } = setup(AMSTERDAM, 14, null);
     await layer.whenDrawn();

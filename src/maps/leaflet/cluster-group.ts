@@ -78,15 +78,27 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
         },
       });
       // A cluster opened disappears: when it had the focus (the keyboard's, or a click's), the map takes it back, so
-      // Tab reaches its pins instead of starting again from the top of the page.
+      // Tab reaches its pins instead of starting again from the top of the page. After the move the click makes, or,
+      // for pins at one spot that spread where they are (no move), once spread: a move waited for then would come
+      // with the visitor's next zoom and take the focus off the zoom button they pressed.
+      let pending: (() => void) | null = null;
+      const stopWaiting = () => {
+        if (!pending) return;
+        map.off('moveend', pending);
+        clusters.off('spiderfied', pending);
+        pending = null;
+      };
       clusters.on('clusterclick', (event: Leaf.LeafletEvent & { originalEvent?: MouseEvent; layer?: Leaf.Marker }) => {
+        stopWaiting();
         if (event.originalEvent?.detail !== 0 && !heldFocus(event.layer)) return;
-        // After the move the click makes (a cluster at the last zoom spiderfies without one: the next move, then,
-        // and only if the focus is still nowhere or in the map).
-        map.once('moveend', () => {
+        pending = () => {
+          stopWaiting();
+          // Only if the focus is still nowhere or in the map.
           const active = document.activeElement;
           if (!active || active === document.body || map.getContainer().contains(active)) map.getContainer().focus({ preventScroll: true });
-        });
+        };
+        map.on('moveend', pending);
+        clusters.on('spiderfied', pending);
       });
       // The plain markers leave first: a marker is on the map once, and the clusterer adds its own.
       group?.remove();

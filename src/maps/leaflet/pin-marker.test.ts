@@ -44,6 +44,20 @@ describe('pinMarker, selected and not', () => {
     expect(after.querySelector('img')!.src).toBe(normalImage);
   });
 
+  it('says the leave of a hovered pin taken off the map (it joined a cluster), where no mouseout comes; once', () => {
+    const { map, marker, handlers } = setup();
+    marker.fire('mouseover');
+    marker.getElement()!.focus();
+    expect(handlers.hover).toHaveBeenCalledTimes(1);
+    marker.remove();
+    expect(handlers.leave).toHaveBeenCalledTimes(1);
+    expect(handlers.leave).toHaveBeenCalledWith(PIN.id);
+    // Back on the map and taken off again with nothing on it: nothing to say.
+    marker.addTo(map);
+    marker.remove();
+    expect(handlers.leave).toHaveBeenCalledTimes(1);
+  });
+
   it('a pin selected while off the map (in a cluster) is drawn selected when it comes back', () => {
     const { map, marker } = setup();
     marker.remove();

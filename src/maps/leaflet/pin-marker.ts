@@ -62,7 +62,13 @@ export function pinMarker(L: Leaflet, map: Leaf.Map, pin: MapPin, look: PinLook,
     element.addEventListener('blur', () => exit('focus'));
   };
   marker.on('add', () => marker.wire());
-  marker.on('remove', () => hovering.clear());
+  // Taken off the map under the pointer or the focus (it joined a cluster as the map zoomed out): no mouseout or blur
+  // comes, so the leave is said here, or the results list would keep its card shown as hovered.
+  marker.on('remove', () => {
+    if (!hovering.size) return;
+    hovering.clear();
+    handlers.leave(pin.id);
+  });
   // Only a pin wholly inside the map's edge buffer is a Tab stop (a cluster's pins move from its place to theirs).
   tabStopInView(map, marker);
   return marker;
