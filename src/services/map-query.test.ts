@@ -10,6 +10,11 @@ describe('readMapQuery', () => {
     expect(readMapQuery()).toEqual({ query: 'Lyon', point: { latitude: 45.75, longitude: 4.85 } });
   });
 
+  it('reads coordinates written as strings, as CMS exports write numbers', () => {
+    block('{"query":"Lyon","latitude":"45.75","longitude":" 4.85"}');
+    expect(readMapQuery()).toEqual({ query: 'Lyon', point: { latitude: 45.75, longitude: 4.85 } });
+  });
+
   it('has no point when the coordinates are missing or out of range', () => {
     block('{"query":"Lyon","latitude":95,"longitude":4.85}');
     expect(readMapQuery()).toEqual({ query: 'Lyon', point: null });

@@ -1,5 +1,6 @@
 import type { LatLng } from '../core/distance';
 import { PAGE_BLOCKS, SELECTOR } from '../loader/schema';
+import { fromCmsText } from '../core/type-check';
 
 /** The map-query page block of a results page: the query it was rendered for and, when known, the searched point. */
 export interface MapQuery {
@@ -22,14 +23,17 @@ export function readMapQuery(doc: Document = document): MapQuery | null {
     return null;
   }
   const value = (json ?? {}) as { query?: unknown; latitude?: unknown; longitude?: unknown };
-  if (typeof value.query !== 'string') {
+  const query = value.query;
+  if (typeof query !== 'string') {
     console.error('[locator] the map-query block has no "query" text; it is ignored');
     return null;
   }
-  const { latitude, longitude } = value;
+  // A CMS export writes numbers as strings ("45.749"), which the markup contract allows.
+  const latitude = fromCmsText(value.latitude);
+  const longitude = fromCmsText(value.longitude);
   const point =
     typeof latitude === 'number' && Math.abs(latitude) <= 90 && typeof longitude === 'number' && Math.abs(longitude) <= 180
       ? { latitude, longitude }
       : null;
-  return { query: value.query, point };
+  return { query, point };
 }

@@ -22,16 +22,6 @@ export function parseDistanceConfig(input: ConfigInput): ParseResult<DistanceCon
     if ((UNITS as readonly string[]).includes(attribute)) unit = attribute as DistanceUnit;
     else read.fail('data-unit', `one of ${UNITS.join(', ')}`, attribute);
   }
-  return read.result({ unit, origin: readOrigin(read), locale: input.locale });
+  return read.result({ unit, origin: read.point('origin'), locale: input.locale });
 }
 
-function readOrigin(read: ConfigReader): LatLng | null {
-  const value = read.raw('origin') as { latitude?: unknown; longitude?: unknown } | null | undefined;
-  if (value === undefined || value === null) return null;
-  const { latitude, longitude } = value;
-  if (typeof value !== 'object' || typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-    read.fail('config.origin', 'an object { latitude, longitude } in degrees', value);
-    return null;
-  }
-  return { latitude, longitude };
-}

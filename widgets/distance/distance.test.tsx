@@ -49,6 +49,13 @@ describe('parseDistanceConfig', () => {
     expect(withBlock.ok && withBlock.value.unit).toBe('mi');
   });
 
+  it('reads an origin written as strings and a blank unit or origin in the block as none given (the markup contract)', () => {
+    const strings = parseDistanceConfig(input({}, { unit: '', origin: { latitude: '45.76', longitude: '4.84' } }, 'fr_FR'));
+    expect(strings.ok && strings.value).toMatchObject({ unit: 'km', origin: { latitude: 45.76, longitude: 4.84 } });
+    const blank = parseDistanceConfig(input({}, { origin: '' }));
+    expect(blank.ok && blank.value.origin).toBeNull();
+  });
+
   it('names wrong values', () => {
     expect(parseDistanceConfig(input({ unit: 'miles' }, { origin: { latitude: 'x' } }))).toEqual({
       ok: false,

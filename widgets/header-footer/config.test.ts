@@ -8,6 +8,11 @@ describe('parseHeaderFooterConfig', () => {
     expect(parseHeaderFooterConfig(input({}))).toEqual({ ok: true, value: { footerId: '', mainSelector: 'main', breakpoint: 991, timeoutMs: 8000 } });
   });
 
+  it('reads a blank main area or footer slot as none given: the defaults', () => {
+    expect(parseHeaderFooterConfig({ ...input({}), json: { main: '', footer: ' ' } })).toEqual({ ok: true, value: { footerId: '', mainSelector: 'main', breakpoint: 991, timeoutMs: 8000 } });
+    expect(parseHeaderFooterConfig({ ...input({ main: ' ' }), json: { main: '#content' } })).toMatchObject({ ok: true, value: { mainSelector: '#content' } });
+  });
+
   it('refuses a main area selector the browser cannot read, and a breakpoint out of range', () => {
     const bad = parseHeaderFooterConfig(input({ main: 'main[', breakpoint: '-5' }));
     expect(bad.ok).toBe(false);

@@ -13,11 +13,11 @@ export interface HeaderFooterConfig {
 
 export function parseHeaderFooterConfig(input: ConfigInput): ParseResult<HeaderFooterConfig> {
   const read = new ConfigReader(input);
-  const mainSelector = read.attrText('main') ?? read.string('main', 'main');
+  const mainSelector = read.text('main', 'main');
   // Checked now: a selector the browser cannot read would otherwise throw when both parts have loaded.
   if (!isSelector(mainSelector)) read.fail('data-main', 'a CSS selector', mainSelector);
   return read.result({
-    footerId: read.attrText('footer') ?? read.string('footer', ''),
+    footerId: read.text('footer', ''),
     mainSelector,
     breakpoint: read.attrNumber('breakpoint', read.number('breakpoint', 991, { min: 0, max: 4000 }), { min: 0, max: 4000 }),
     timeoutMs: read.number('timeoutMs', 8000, { min: 100, max: 60000 }),

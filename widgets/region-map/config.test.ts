@@ -17,6 +17,13 @@ describe('parseRegionMapConfig', () => {
   });
 });
 
+describe('parseRegionMapConfig: blank settings', () => {
+  it('reads a blank map, title or link text (a template\'s empty field) as none given', () => {
+    const blank = parseRegionMapConfig(input({ regions: REGIONS, map: '', title: ' ', skipLabel: '', backLabel: '', background: '' }));
+    expect(blank.ok && blank.value).toMatchObject({ map: 'us-states', title: 'Map of the United States: choose a state', skipLabel: 'Skip the map', background: '#d9d9d9' });
+  });
+});
+
 describe('parseRegionMapConfig: bad entries', () => {
   it('leaves a malformed region entry out with a warning, and keeps the map with the others', () => {
     const result = parseRegionMapConfig(input({ regions: [REGIONS[0], { key: 'TX', name: 7 }, null] }));

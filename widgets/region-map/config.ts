@@ -28,12 +28,13 @@ export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapC
       } else read.warn(`config.regions[${i}]`, 'an object with string key, name and fullUrl', entry, 'left out');
     });
   return read.result({
-    map: read.attrText('map') ?? read.string('map', 'us-states'),
+    map: read.text('map', 'us-states'),
     regions,
     // In the page language unless the page gives its own.
-    title: read.string('title', text.regionTitle),
-    background: read.string('background', '#d9d9d9'),
-    skipLabel: read.string('skipLabel', text.skip),
-    backLabel: read.string('backLabel', text.back),
+    // Blank (a template's empty field) is none given: the map's name and its links' texts are never empty.
+    title: read.string('title', '').trim() || text.regionTitle,
+    background: read.string('background', '').trim() || '#d9d9d9',
+    skipLabel: read.string('skipLabel', '').trim() || text.skip,
+    backLabel: read.string('backLabel', '').trim() || text.back,
   });
 }

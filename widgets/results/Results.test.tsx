@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getResultsStore, resetResultsStores } from '../../src/services/results-bus';
 import { shownId } from '../../src/core/results-store';
 import { parseResultsConfig } from './config';
+import { requeryForm } from './use-requery';
 
 vi.mock('../../src/services/report', () => ({ reportError: vi.fn() }));
 const { mountWidget } = await import('../../src/loader/runtime/mount');
@@ -55,12 +56,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('requeryForm', () => {
+  it("uses the search form's own query input (its inputId), not the form's first text input", () => {
+    document.body.innerHTML = `
+      <div data-locator="search-form" data-input-id="addr"><form><input type="text" name="name"><input type="search" id="addr" name="q"></form></div>`;
+    expect(requeryForm(document, null)?.input.id).toBe('addr');
+    document.body.innerHTML = `
+      <div data-locator="search-form"><script type="application/json" data-locator-config>{"inputId": "addr"}</script><form><input type="text" name="name"><input type="search" id="addr" name="q"></form></div>`;
+    expect(requeryForm(document, null)?.input.id).toBe('addr');
+    document.body.innerHTML = `<div data-locator="search-form"><form><input type="text" id="first"><input type="search" id="addr"></form></div>`;
+    expect(requeryForm(document, null)?.input.id).toBe('first');
+  });
+});
+
 describe('parseResultsConfig', () => {
   const input = (data: Record<string, string>, json?: unknown) => ({ widget: 'results', id: 'results', json, data, locale: 'en' });
   it('has the spec defaults, and data attributes win over the block', () => {
     const requeryShown = '“{label}” button available';
     expect(parseResultsConfig(input({}))).toEqual({ ok: true, value: { group: 'results', breakpoint: 992, form: null, requeryShown } });
     expect(parseResultsConfig(input({ group: 'a', form: 'f' }, { group: 'b', breakpoint: 768 }))).toEqual({ ok: true, value: { group: 'a', breakpoint: 768, form: 'f', requeryShown } });
+  });
+  it('reads a blank group or form (a template\'s empty field) as none given: the list stays joined to the map', () => {
+    expect(parseResultsConfig(input({ group: ' ' }, { group: '', form: ' ' }))).toMatchObject({ ok: true, value: { group: 'results', form: null } });
   });
   it('names wrong values', () => {
     expect(parseResultsConfig(input({ breakpoint: 'wide' }, { group: 3 }))).toEqual({

@@ -16,13 +16,13 @@ export interface ResultsConfig {
 
 export function parseResultsConfig(input: ConfigInput): ParseResult<ResultsConfig> {
   const read = new ConfigReader(input);
-  const group = read.attr('group') || read.string('group', 'results');
+  const group = read.text('group', 'results');
   const breakpoint = read.attrNumber('breakpoint', read.number('breakpoint', MAP.mobileBreakpoint, { min: 1 }));
   if (!(breakpoint >= 1)) read.fail('data-breakpoint', 'a positive number', breakpoint);
   return read.result({
     group,
     breakpoint,
-    form: read.attr('form') || read.string('form', '') || null,
+    form: read.text('form', '') || null,
     requeryShown: strings(input.locale).map.requeryShown,
   });
 }

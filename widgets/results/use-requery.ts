@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import { fillTemplate } from '../../src/core/text-template';
-import { ATTR, hideVisually } from '../../src/loader/schema';
+import { ATTR, configJson, hideVisually } from '../../src/loader/schema';
+import { isObject } from '../../src/core/type-check';
 import { markLang } from '../../src/loader/runtime/attributes';
 import type { WidgetContext } from '../../src/loader/types';
 import { findParts, type FormParts } from '../search-form/markup';
@@ -9,10 +10,21 @@ import { BROWSER_SUBMIT, createFormActions } from '../search-form/submit';
 import type { ResultsConfig } from './config';
 import { RESULTS_ATTR } from './markup';
 
-/** The form "search this area" submits: the configured one, else the page's search-form widget, else its search form. */
+/**
+ * The form "search this area" submits: the configured one, else the page's search-form widget, else its search form;
+ * with the query input the search form itself uses (its `inputId`, as an attribute or in its block).
+ */
 export function requeryForm(doc: Document, formId: string | null): FormParts | null {
   const host = formId ? doc.getElementById(formId) : (doc.querySelector<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? doc.querySelector<HTMLElement>('form[role="search"]'));
-  return host ? findParts(host, null) : null;
+  return host ? findParts(host, inputIdOf(host)) : null;
+}
+
+function inputIdOf(host: HTMLElement): string | null {
+  const attribute = host.getAttribute('data-input-id')?.trim();
+  if (attribute) return attribute;
+  const block = configJson(host);
+  const given = block.ok && isObject(block.json) ? block.json.inputId : undefined;
+  return typeof given === 'string' ? given.trim() || null : null;
 }
 
 /**

@@ -36,6 +36,15 @@ describe('parseSearchFormConfig', () => {
     });
   });
 
+  it('reads a blank countryCode or proximity in the block as none given, and a proximity written as strings', () => {
+    expect(parseSearchFormConfig(input({ countryCode: ' ', proximity: '', parentId: ' ', inputId: '' }))).toMatchObject({ ok: true, value: { countryCode: 'us', proximity: null, parentId: null, inputId: null } });
+    expect(parseSearchFormConfig(input({ proximity: { latitude: '41.85', longitude: '-87.65' } }))).toMatchObject({ ok: true, value: { proximity: { latitude: 41.85, longitude: -87.65 } } });
+    expect(parseSearchFormConfig(input({ proximity: { latitude: 'north', longitude: 2 } }))).toEqual({
+      ok: false,
+      errors: ['[locator] search-form#home: config.proximity must be an object { latitude, longitude } in degrees, got an object'],
+    });
+  });
+
   it('reads proximity and label overrides', () => {
     const result = parseSearchFormConfig(input({ proximity: { latitude: 45.7, longitude: 4.8 }, labels: { noResults: 'Nothing.' } }));
     expect(result.ok && result.value.proximity).toEqual({ latitude: 45.7, longitude: 4.8 });

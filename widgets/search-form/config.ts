@@ -23,30 +23,20 @@ export function parseSearchFormConfig(input: ConfigInput): ParseResult<SearchFor
   const read = new ConfigReader(input);
   // Blank (a template's empty field) is none given, as for every attribute; "us, ca" is a list like "us,ca".
   const attr = read.attr('countryCode')?.trim();
-  const given = attr || read.string('countryCode', GEOCODER_COUNTRY);
+  const given = attr || read.string('countryCode', GEOCODER_COUNTRY).trim() || GEOCODER_COUNTRY;
   const countryCode = given.trim().replace(/\s*,\s*/g, ',');
   if (!/^[a-z]{2}(,[a-z]{2})*$/i.test(countryCode)) read.fail(attr ? 'data-country-code' : 'config.countryCode', 'two-letter country codes separated by commas', given);
   return read.result({
-    parentId: read.attr('parentId') || read.string('parentId', '') || null,
-    inputId: read.attr('inputId') || read.string('inputId', '') || null,
+    parentId: read.text('parentId', '') || null,
+    inputId: read.text('inputId', '') || null,
     // Spec §2: the page's type-ahead is in global-search mode; `data-global="false"` restricts it to the country codes.
     global: read.attr('global') !== undefined ? read.flag('global') : read.boolean('global', true),
     countryCode: countryCode.toLowerCase(),
-    proximity: readPoint(read, 'proximity'),
+    proximity: read.point('proximity'),
     labels: readLabels(read, strings(input.locale).search),
   });
 }
 
-function readPoint(read: ConfigReader, key: string): LatLng | null {
-  const value = read.raw(key) as { latitude?: unknown; longitude?: unknown } | undefined | null;
-  if (value === undefined || value === null) return null;
-  const { latitude, longitude } = value;
-  if (typeof value !== 'object' || typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-    read.fail(`config.${key}`, 'an object { latitude, longitude } in degrees', value);
-    return null;
-  }
-  return { latitude, longitude };
-}
 
 function readLabels(read: ConfigReader, defaults: SearchStrings): SearchStrings {
   const value = read.raw('labels');

@@ -40,9 +40,10 @@ describe('ConfigReader', () => {
   });
 
   it('reads numbers and booleans written as strings, as CMS exports write them; a blank string is none given', () => {
-    const read = new ConfigReader(input({ zoom: ' 14 ', max: '', on: 'TRUE', off: 'false', bad: '14 px', yes: 'yes' }));
+    const read = new ConfigReader(input({ zoom: ' 14 ', max: '', on: 'TRUE', off: 'false', bad: '14 px', yes: 'yes', unset: ' ' }));
     expect(read.number('zoom', 3, { min: 0, max: 21 })).toBe(14);
     expect(read.number('max', 7)).toBe(7);
+    expect(read.boolean('unset', true)).toBe(true);
     expect(read.boolean('on', false)).toBe(true);
     expect(read.boolean('off', true)).toBe(false);
     expect(read.number('bad', 3)).toBe(3);
@@ -51,6 +52,33 @@ describe('ConfigReader', () => {
       '[locator] map#store-map: config.bad must be a number, got "14 px"',
       '[locator] map#store-map: config.yes must be true or false, got "yes"',
     ]);
+  });
+
+  it('reads a text setting from the attribute, else the block, trimmed; blank is none given', () => {
+    const read = new ConfigReader(input({ group: ' stores ', form: '', main: '#content' }, { main: ' ', group: '' }));
+    expect(read.text('group', 'results')).toBe('stores');
+    expect(read.text('form', 'none')).toBe('none');
+    expect(read.text('main', 'main')).toBe('#content');
+    expect(new ConfigReader(input({}, { main: ' #page ' })).text('main', 'main')).toBe('#page');
+  });
+
+  it('reads a point from numbers or numbers written as strings; blank is none given; anything else is named', () => {
+    const read = new ConfigReader(input({ a: { latitude: '45.7', longitude: 4.8 }, b: '', c: { latitude: 91, longitude: 0 }, d: [1, 2] }));
+    expect(read.point('a')).toEqual({ latitude: 45.7, longitude: 4.8 });
+    expect(read.point('b')).toBeNull();
+    expect(read.point('missing')).toBeNull();
+    expect(read.point('c')).toBeNull();
+    expect(read.point('d')).toBeNull();
+    expect(read.errors).toEqual([
+      '[locator] map#store-map: config.c must be an object { latitude, longitude } in degrees, got an object',
+      '[locator] map#store-map: config.d must be an object { latitude, longitude } in degrees, got an array',
+    ]);
+  });
+
+  it('reads a blank choice as none given', () => {
+    const read = new ConfigReader(input({ unit: ' ' }));
+    expect(read.oneOf('unit', ['mi', 'km'] as const, 'km')).toBe('km');
+    expect(read.errors).toEqual([]);
   });
 
   it('rejects a configuration that is not an object', () => {

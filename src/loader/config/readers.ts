@@ -1,5 +1,6 @@
 import type { ConfigInput, ParseResult } from '../types';
-import { fromCmsText } from '../../core/type-check';
+import type { LatLng } from '../../core/distance';
+import { fromCmsText, isObject } from '../../core/type-check';
 
 /**
  * Typed readers for widget configuration. Each collects errors in the form
@@ -57,19 +58,36 @@ export class ConfigReader {
     return this.inRange(value, range, path, value) ? value : fallback;
   }
 
-  /** true or false; also the strings "true" and "false" in any case, as templates print booleans. */
+  /** true or false; also the strings "true" and "false" in any case, as templates print booleans. Blank is none given. */
   boolean(key: string, fallback: boolean, path = `config.${key}`): boolean {
     const value = this.json[key];
-    if (value === undefined || value === null) return fallback;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fallback;
     const read = asBoolean(value);
     if (read !== undefined) return read;
     this.fail(path, 'true or false', value);
     return fallback;
   }
 
+  /**
+   * A point `{ latitude, longitude }` in degrees, its numbers written as numbers or as strings ("41.85", as CMS exports
+   * write them); null when absent or blank.
+   */
+  point(key: string): LatLng | null {
+    const value = this.json[key];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const latitude = isObject(value) ? fromCmsText(value.latitude) : undefined;
+    const longitude = isObject(value) ? fromCmsText(value.longitude) : undefined;
+    if (typeof latitude !== 'number' || typeof longitude !== 'number' || !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) {
+      this.fail(`config.${key}`, 'an object { latitude, longitude } in degrees', value);
+      return null;
+    }
+    return { latitude, longitude };
+  }
+
+  /** One of `allowed`, as written; blank is none given (no choice is blank). */
   oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T, path = `config.${key}`): T {
     const value = this.json[key];
-    if (value === undefined || value === null) return fallback;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fallback;
     if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
     this.fail(path, `one of ${allowed.join(', ')}`, value);
     return fallback;
@@ -87,6 +105,11 @@ export class ConfigReader {
   /** A data attribute's text, trimmed; undefined when absent or blank (a template's empty field is none given). */
   attrText(name: string): string | undefined {
     return this.attr(name)?.trim() || undefined;
+  }
+
+  /** A setting's text: the data attribute's, else the JSON's, trimmed; `fallback` when neither gives one (blank is none given). */
+  text(key: string, fallback: string): string {
+    return this.attrText(key) ?? (this.string(key, '').trim() || fallback);
   }
 
   /**
