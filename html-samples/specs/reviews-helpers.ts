@@ -25,10 +25,9 @@ export async function countClicks(page: Page, id: string) {
 }
 
 /**
- * A mouse drag across the carousel: down, a few moves, up (embla takes mouse events as touch swipes). `dx` is a
- * distance in pixels, or 'next' / 'prev' for 60 % of the viewport: past the middle, so the drag lands on the
- * neighbouring page even when a slow machine makes the release read as a slow drag (embla then snaps to the
- * nearest page). Each drag starts once the previous motion has settled, as a person's would.
+ * A mouse drag across the carousel: down, a few moves (`steps`), up (embla takes mouse events as touch swipes). `dx` is
+ * a distance in pixels, or 'next' / 'prev' for 60 % of the viewport, well past the fifth of the width that pages (the
+ * touch threshold). Each drag starts once the previous motion has settled, as a person's would.
  */
 export async function swipe(page: Page, id: string, dx: number | 'next' | 'prev', steps = 8) {
   await restingOnPage(page, id);

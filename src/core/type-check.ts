@@ -37,19 +37,29 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The number a text spells in decimal ("14", " -4.5 ", ".5"), else NaN: not the other forms `Number()` reads ("1e3",
+ * "0x10", "Infinity"), which no CMS writes for a number and which would turn a typo into a value.
+ */
+export function decimal(text: string): number {
+  return /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
  * A value of a JSON data block as the markup contract reads it: a number or a boolean may be written as a string, as
- * CMS exports write them ("930", "4", "true", "FALSE"). Such a string is read as the number or boolean it spells; any
- * other value (a blank string included) is returned as it is, for the caller's check to refuse.
+ * CMS exports write them ("930", "4", "true", "FALSE"), and a blank string is none given (undefined). Such a string is
+ * read as the number or boolean it spells; any other value is returned as it is, for the caller's check to refuse.
  *
  * @example
  * fromCmsText('930'); // 930
  * fromCmsText(' True '); // true
+ * fromCmsText(' '); // undefined
  * fromCmsText('9h30'); // '9h30'
  */
 export function fromCmsText(value: unknown): unknown {
-  if (typeof value !== 'string' || value.trim() === '') return value;
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
   if (/^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
-  const number = Number(value);
+  const number = decimal(value);
   return Number.isNaN(number) ? value : number;
 }
 

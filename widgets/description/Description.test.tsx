@@ -317,6 +317,16 @@ describe('description widget', () => {
     expect(copyText.id).not.toBe(text().id);
     expect(document.querySelectorAll(`[id="${copyText.id}"]`)).toHaveLength(1);
     expect(copy.querySelector(':scope > button')).toHaveAttribute('aria-controls', copyText.id);
+    // A copy put before the original: the copy gets its own id, the original keeps its.
+    const before = element.cloneNode(true) as HTMLElement;
+    before.id = 'about-before';
+    element.before(before);
+    const originalId = text().id;
+    mount(before);
+    const beforeText = before.querySelector<HTMLElement>(':scope > .locator-description')!;
+    expect(beforeText.id).not.toBe(originalId);
+    expect(text().id).toBe(originalId);
+    expect(before.querySelector(':scope > button')).toHaveAttribute('aria-controls', beforeText.id);
   });
 
   it('a mounted widget shows its toggle again after an unmount and a new mount', () => {

@@ -21,7 +21,7 @@ export function Description({ config, context }: WidgetProps<DescriptionConfig>)
     const before = { id: text.id, controls: toggle.getAttribute('aria-controls'), style: text.getAttribute('style') };
     // A block copied from a mounted one (a page builder's duplicate) brings that widget's id along: the copy's toggle
     // would control the other text, so it gets its own.
-    if (!text.id || text.ownerDocument.getElementById(text.id) !== text) text.id = fallbackId;
+    if (!text.id || text.ownerDocument.querySelectorAll(`[id="${text.id.replace(/["\\]/g, '\\$&')}"]`).length > 1) text.id = fallbackId;
     // The toggle's label is marked with its language where the page's is another: one of ours is in context.lang
     // (English standing in for ru or zh), one the template gave is in the block's own.
     const ours = strings(context.locale);

@@ -1,5 +1,6 @@
 import { DEFAULT_EVENTS_TO_DISPLAY } from '../../src/core/events';
 import { isValidTimeZone } from '../../src/core/zoned-day';
+import { decimal } from '../../src/core/type-check';
 import { asBoolean, ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
 
@@ -26,7 +27,7 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
   const read = new ConfigReader(input);
   const eventsToDisplay = read.usableOr('eventsToDisplay', DEFAULT_EVENTS_TO_DISPLAY, {
     usable: (value): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0,
-    fromAttr: Number,
+    fromAttr: decimal,
     expected: 'a whole number from 0',
     instead: (count) => `${count} are shown at most`,
   });
@@ -40,7 +41,8 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
   const json = read.raw('formatDates');
   // As the other widgets read booleans ("false" as a template prints it too); anything else is warned of, not fatal.
   const fromJson = asBoolean(json);
-  if (json !== undefined && json !== null && fromJson === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
+  const given = json !== undefined && json !== null && !(typeof json === 'string' && json.trim() === '');
+  if (given && fromJson === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
   const formatFromJson = fromJson ?? true;
   const formatDates = read.attr('formatDates') === undefined ? formatFromJson : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone, formatDates });

@@ -69,7 +69,8 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   if (pointsUrl && !absolute(pointsUrl)) read.fail('config.pointsUrl', 'an address (absolute or relative to the page)', pointsUrl);
   // The spec writes the version as a number (3.31); a string ("3.31", "weekly") is as good.
   const version = textOrNumber(read, 'version');
-  const resultsGroup = read.string('resultsGroup', '') || null;
+  // Blank is none given, and the group trimmed as the results list reads its own: the two must name the same store.
+  const resultsGroup = read.jsonText('resultsGroup', '') || null;
 
   const config = {
     provider: provider as ProviderName,

@@ -1,6 +1,6 @@
 import type { ConfigReader } from '../../src/loader/config/readers';
 import { LOCATION_TYPES, type LocationType, type MapLocation } from '../../src/maps/types';
-import { isObject } from '../../src/core/type-check';
+import { decimal, isObject } from '../../src/core/type-check';
 
 /**
  * A list of locations (spec §3: id, type, url, position, get_directions_url, altTagText). Every problem is reported
@@ -68,7 +68,7 @@ function readLocation(entry: Record<string, unknown>, at: string, read: ConfigRe
 
 function coordinate(value: unknown, limit: number, path: string, read: ConfigReader): number {
   // CMS exports often carry coordinates as strings: "48.85" is read as the number it spells.
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = typeof value === 'string' && value.trim() !== '' ? decimal(value) : value;
   if (typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit) return number;
   read.fail(path, `a number between -${limit} and ${limit}`, value);
   return NaN;

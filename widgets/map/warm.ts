@@ -69,7 +69,7 @@ export function peekMapConfig(element: Element): MapPeek | null {
   // As the config readers do, null or blank is the same as absent.
   if (given != null && typeof given !== 'string') return null;
   const provider = given?.trim() || 'BaseMap';
-  const linked = typeof resultsGroup === 'string' && resultsGroup !== '';
+  const linked = typeof resultsGroup === 'string' && resultsGroup.trim() !== '';
   return {
     provider,
     pointsUrl: typeof pointsUrl === 'string' && pointsUrl ? pointsUrl : null,

@@ -20,7 +20,7 @@ describe('parseRegionMapConfig', () => {
 describe('parseRegionMapConfig: blank settings', () => {
   it('reads a blank map, title or link text (a template\'s empty field) as none given', () => {
     const blank = parseRegionMapConfig(input({ regions: REGIONS, map: '', title: ' ', skipLabel: '', backLabel: '', background: '' }));
-    expect(blank.ok && blank.value).toMatchObject({ map: 'us-states', title: 'Map of the United States: choose a state', skipLabel: 'Skip the map', background: '#d9d9d9' });
+    expect(blank.ok && blank.value).toMatchObject({ map: 'us-states', title: 'Map of the United States: choose a state', skipLabel: 'Skip the map', backLabel: 'Back to the map', background: '#d9d9d9' });
   });
 });
 

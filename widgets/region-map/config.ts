@@ -32,9 +32,9 @@ export function parseRegionMapConfig(input: ConfigInput): ParseResult<RegionMapC
     regions,
     // In the page language unless the page gives its own.
     // Blank (a template's empty field) is none given: the map's name and its links' texts are never empty.
-    title: read.string('title', '').trim() || text.regionTitle,
-    background: read.string('background', '').trim() || '#d9d9d9',
-    skipLabel: read.string('skipLabel', '').trim() || text.skip,
-    backLabel: read.string('backLabel', '').trim() || text.back,
+    title: read.jsonText('title', text.regionTitle),
+    background: read.jsonText('background', '#d9d9d9'),
+    skipLabel: read.jsonText('skipLabel', text.skip),
+    backLabel: read.jsonText('backLabel', text.back),
   });
 }

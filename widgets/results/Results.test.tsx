@@ -64,6 +64,11 @@ describe('requeryForm', () => {
     document.body.innerHTML = `
       <div data-locator="search-form"><script type="application/json" data-locator-config>{"inputId": "addr"}</script><form><input type="text" name="name"><input type="search" id="addr" name="q"></form></div>`;
     expect(requeryForm(document, null)?.input.id).toBe('addr');
+    // As the spec spells the attribute (HTML lowercases it); and data-form naming the form inside the widget.
+    document.body.innerHTML = `
+      <div data-locator="search-form" data-inputId="addr"><form id="f"><input type="text" name="name"><input type="search" id="addr" name="q"></form></div>`;
+    expect(requeryForm(document, null)?.input.id).toBe('addr');
+    expect(requeryForm(document, 'f')?.input.id).toBe('addr');
     document.body.innerHTML = `<div data-locator="search-form"><form><input type="text" id="first"><input type="search" id="addr"></form></div>`;
     expect(requeryForm(document, null)?.input.id).toBe('first');
   });

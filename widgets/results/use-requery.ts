@@ -19,8 +19,11 @@ export function requeryForm(doc: Document, formId: string | null): FormParts | n
   return host ? findParts(host, inputIdOf(host)) : null;
 }
 
-function inputIdOf(host: HTMLElement): string | null {
-  const attribute = host.getAttribute('data-input-id')?.trim();
+/** The search form's `inputId`, read as the search form reads it, from the widget's element (data-form may name its form). */
+function inputIdOf(element: HTMLElement): string | null {
+  const host = element.closest<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? element;
+  // data-input-id, or data-inputId as the spec spells it (which HTML lowercases).
+  const attribute = (host.dataset.inputId ?? host.dataset.inputid)?.trim();
   if (attribute) return attribute;
   const block = configJson(host);
   const given = block.ok && isObject(block.json) ? block.json.inputId : undefined;

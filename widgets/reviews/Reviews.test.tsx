@@ -94,8 +94,10 @@ describe('Reviews', () => {
     const viewport = embla.rootNode();
     viewport.getBoundingClientRect = () => ({ width: 500 }) as DOMRect;
     const swipe = (dx: number) => {
-      fireEvent.pointerDown(viewport, { clientX: 300 });
-      fireEvent.pointerMove(window, { clientX: 300 + dx });
+      fireEvent.pointerDown(viewport, { clientX: 300, isPrimary: true });
+      fireEvent.pointerMove(window, { clientX: 300 + dx, isPrimary: true });
+      // A second finger moving meanwhile does not count.
+      fireEvent.pointerMove(window, { clientX: 0, isPrimary: false });
       embla.scrolls.length = 0;
       act(() => embla.emit('pointerUp'));
       return embla.scrolls;

@@ -70,7 +70,7 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
   if (!starIcons && Object.keys(stars).length) read.fail('config.starIcons', 'an object with full, half and empty', read.raw('starIcons'));
   const hLevel = read.number('hLevel', DEFAULTS.hLevel, { min: 2, max: 6 });
   if (!Number.isInteger(hLevel)) read.fail('config.hLevel', 'a whole number', hLevel);
-  const optional = (key: string) => read.string(key, '').trim() || null;
+  const optional = (key: string) => read.jsonText(key, '') || null;
   // The carousel cannot show more reviews than it was given; fewer (data-total below the list) cuts the list.
   const carouselTotal = Math.min(attrInteger(read, 'total', recent.length, 0, 10_000), recent.length);
   return read.result<ReviewsConfig>({
@@ -80,7 +80,7 @@ export function parseReviewsConfig(input: ConfigInput): ParseResult<ReviewsConfi
     showMobile: attrInteger(read, 'showmobile', DEFAULTS.showMobile, 1, 12),
     mobileBreakpoint: attrInteger(read, 'mobilebreakpoint', DEFAULTS.mobileBreakpoint, 0, 10_000),
     // A blank title is no title: the block keeps its heading, the default one.
-    title: read.string('title', '').trim() || text.title,
+    title: read.jsonText('title', text.title),
     hLevel: hLevel as HeadingLevel,
     brandName: optional('brandName'),
     brandLogo: optional('brandLogo'),

@@ -23,8 +23,8 @@ export function parseSearchFormConfig(input: ConfigInput): ParseResult<SearchFor
   const read = new ConfigReader(input);
   // Blank (a template's empty field) is none given, as for every attribute; "us, ca" is a list like "us,ca".
   const attr = read.attr('countryCode')?.trim();
-  const given = attr || read.string('countryCode', GEOCODER_COUNTRY).trim() || GEOCODER_COUNTRY;
-  const countryCode = given.trim().replace(/\s*,\s*/g, ',');
+  const given = attr || read.jsonText('countryCode', GEOCODER_COUNTRY);
+  const countryCode = given.replace(/\s*,\s*/g, ',');
   if (!/^[a-z]{2}(,[a-z]{2})*$/i.test(countryCode)) read.fail(attr ? 'data-country-code' : 'config.countryCode', 'two-letter country codes separated by commas', given);
   return read.result({
     parentId: read.text('parentId', '') || null,

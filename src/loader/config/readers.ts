@@ -1,6 +1,6 @@
 import type { ConfigInput, ParseResult } from '../types';
 import type { LatLng } from '../../core/distance';
-import { fromCmsText, isObject } from '../../core/type-check';
+import { decimal, fromCmsText, isObject } from '../../core/type-check';
 
 /**
  * Typed readers for widget configuration. Each collects errors in the form
@@ -50,7 +50,7 @@ export class ConfigReader {
   number(key: string, fallback: number, range?: { min?: number; max?: number }, path = `config.${key}`): number {
     const given = this.json[key];
     if (given === undefined || given === null || (typeof given === 'string' && given.trim() === '')) return fallback;
-    const value = typeof given === 'string' && Number.isFinite(Number(given)) ? Number(given) : given;
+    const value = typeof given === 'string' && !Number.isNaN(decimal(given)) ? decimal(given) : given;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       this.fail(path, 'a number', value);
       return fallback;
@@ -109,7 +109,12 @@ export class ConfigReader {
 
   /** A setting's text: the data attribute's, else the JSON's, trimmed; `fallback` when neither gives one (blank is none given). */
   text(key: string, fallback: string): string {
-    return this.attrText(key) ?? (this.string(key, '').trim() || fallback);
+    return this.attrText(key) ?? this.jsonText(key, fallback);
+  }
+
+  /** A text of the JSON block, trimmed; `fallback` when absent or blank (a template's empty field is none given). */
+  jsonText(key: string, fallback: string): string {
+    return this.string(key, '').trim() || fallback;
   }
 
   /**
@@ -126,7 +131,7 @@ export class ConfigReader {
     const value = this.attr(name);
     // Blank is absent (a template's empty field): Number(' ') would read it as 0.
     if (value === undefined || value.trim() === '') return fallback;
-    const number = Number(value);
+    const number = decimal(value);
     if (!Number.isFinite(number)) {
       this.fail(`data-${kebab(name)}`, 'a number', value);
       return fallback;

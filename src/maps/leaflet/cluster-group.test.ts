@@ -108,6 +108,11 @@ describe('pins through leaflet.markercluster, plain first for small sets', () =>
     zoomIn.focus();
     map.fire('moveend');
     expect(document.activeElement).toBe(zoomIn);
+    // Pins replaced between a cluster's opening and its move: the layer that waited is gone, and waits no more.
+    group!.fire('clusterclick', { originalEvent: { detail: 0 } });
+    layer.destroy();
+    map.fire('moveend');
+    expect(document.activeElement).toBe(zoomIn);
   });
 
   it('never loads the clusterer for a map that does not cluster', async () => {

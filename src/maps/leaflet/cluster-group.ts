@@ -47,6 +47,8 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
   let selected: string | null = null;
   let group: Leaf.LayerGroup | null = null;
   let destroyed = false;
+  /** Stops waiting to give the map the focus after a cluster opened (see drawClusters): on the map, not the layer. */
+  let stopWaiting = () => {};
   let offZoom = () => {};
   const { cluster } = options;
 
@@ -82,7 +84,7 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
       // for pins at one spot that spread where they are (no move), once spread: a move waited for then would come
       // with the visitor's next zoom and take the focus off the zoom button they pressed.
       let pending: (() => void) | null = null;
-      const stopWaiting = () => {
+      stopWaiting = () => {
         if (!pending) return;
         map.off('moveend', pending);
         clusters.off('spiderfied', pending);
@@ -147,6 +149,7 @@ export function createClusterGroup(L: Leaflet, map: Leaf.Map, pins: readonly Map
     },
     destroy() {
       destroyed = true;
+      stopWaiting();
       offZoom();
       group?.clearLayers();
       group?.remove();
