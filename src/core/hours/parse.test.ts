@@ -46,8 +46,11 @@ describe('parseWeek', () => {
   it('reads times and the holiday flag written as strings, as CMS exports write them (the markup contract)', () => {
     const raw: unknown[] = fullWeek([{ start: '930', end: ' 1900 ' }]);
     raw[6] = { ...day('SUNDAY', []), holiday: 'TRUE' };
+    // A blank flag (a template's empty field) is none given.
+    raw[5] = { ...day('SATURDAY', []), holiday: ' ' };
     const { week, problems } = parseWeek(raw);
     expect(problems).toEqual([]);
+    expect(week[5]).toEqual({ intervals: [], holiday: false });
     expect(week[0]).toEqual({ intervals: [{ start: 930, end: 1900 }], holiday: false });
     expect(week[6]).toEqual({ intervals: [], holiday: true });
     // A time that is no hour-minute number is still refused, as written.
