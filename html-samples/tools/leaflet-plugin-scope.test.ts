@@ -6,7 +6,7 @@ import { withoutUnused } from './leaflet-plugin-scope';
 const source = readFileSync(new URL('../../node_modules/leaflet.markercluster/dist/leaflet.markercluster-src.js', import.meta.url), 'utf8');
 
 describe("leaflet.markercluster's unused parts", () => {
-  it('leaves out the convex hull and the public icon refresh, and keeps the spiderfier and the own icon refresh', () => {
+  it('leaves out the convex hull, the public icon refresh and the animations, and keeps the spiderfier and the own icon refresh', () => {
     const kept = withoutUnused(source);
     expect(kept.length).toBeLessThan(source.length - 5000);
     // Each cut part leaves its line breaks: the source map's lines stay the package's.
@@ -16,7 +16,10 @@ describe("leaflet.markercluster's unused parts", () => {
     expect(kept).toContain('showCoverageOnHover: false,');
     expect(kept).not.toContain('showCoverageOnHover: true');
     for (const gone of ['QuickHull', 'getConvexHull: function', 'refreshClusters: function', 'refreshIconOptions']) expect(kept).not.toContain(gone);
-    for (const stays of ['_refreshClustersIcons: function', 'spiderfy: function', '_animationSpiderfy', 'exports.MarkerClusterGroup = MarkerClusterGroup;']) expect(kept).toContain(stays);
+    for (const stays of ['_refreshClustersIcons: function', 'spiderfy: function', '_animationSpiderfy', '_noAnimation: {', 'exports.MarkerClusterGroup = MarkerClusterGroup;']) expect(kept).toContain(stays);
+    // Never animated: the animated versions are gone, and the group takes the others whatever its options.
+    for (const gone of ['_withAnimation: {', '_animationZoomOutSingle', "className += ' leaflet-cluster-anim'"]) expect(kept).not.toContain(gone);
+    expect(kept).toContain('var animate = false;');
   });
 
   it('fails the build when a version of the package no longer has a part where it was', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceBetween, EARTH_RADIUS, type LatLng } from './distance';
+import { distanceBetween, EARTH_RADIUS, type LatLng, latLngFrom } from './distance';
 
 const PARIS: LatLng = { latitude: 48.8566, longitude: 2.3522 };
 const LONDON: LatLng = { latitude: 51.5074, longitude: -0.1278 };
@@ -90,5 +90,23 @@ describe('distanceBetween', () => {
         expect(Math.abs(distanceBetween(a, b, 'km') - distanceBetween(a, b, 'mi') * ratio)).toBeLessThanOrEqual(0.0131);
       }));
     });
+  });
+});
+
+describe('latLngFrom', () => {
+  it.each([
+    [{ latitude: 45.7, longitude: 4.8 }, { latitude: 45.7, longitude: 4.8 }],
+    [{ latitude: '45.7', longitude: ' -4.8 ' }, { latitude: 45.7, longitude: -4.8 }],
+    ['', undefined],
+    [' ', undefined],
+    [null, undefined],
+    [undefined, undefined],
+    [{ latitude: 91, longitude: 0 }, null],
+    [{ latitude: 'north', longitude: 0 }, null],
+    [{ latitude: '1e1', longitude: 0 }, null],
+    [[45, 4], null],
+    ['45,4', null],
+  ])('reads %j as %j', (given, read) => {
+    expect(latLngFrom(given)).toEqual(read);
   });
 });

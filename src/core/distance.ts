@@ -1,4 +1,4 @@
-import { expectType } from './type-check';
+import { expectType, fromCmsText, isObject } from './type-check';
 
 /** A point on the earth in decimal degrees. */
 export interface LatLng {
@@ -15,6 +15,35 @@ const RADIANS_PER_DEGREE = Math.PI / 180;
 
 function inRange(value: unknown, limit: number): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+}
+
+/**
+ * A point `{ latitude, longitude }` in degrees as a data block gives it, its numbers written as numbers or as strings
+ * ("41.85", as CMS exports write them). Undefined when absent or blank (none given); null when it is no point.
+ *
+ * @example
+ * latLngFrom({ latitude: '45.76', longitude: 4.84 }); // { latitude: 45.76, longitude: 4.84 }
+ * latLngFrom(''); // undefined
+ * latLngFrom({ latitude: 91, longitude: 0 }); // null
+ */
+export function latLngFrom(value: unknown): LatLng | null | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const latitude = isObject(value) ? fromCmsText(value.latitude) : undefined;
+  const longitude = isObject(value) ? fromCmsText(value.longitude) : undefined;
+  return inRange(latitude, 90) && inRange(longitude, 180) ? { latitude, longitude } : null;
+}
+
+/** A configuration reader, as ConfigReader is (src/loader/config/readers.ts): what readLatLng needs of it. */
+interface PointReader {
+  raw(key: string): unknown;
+  fail(path: string, expected: string, got: unknown): void;
+}
+
+/** The point a widget's configuration gives under `key` (latLngFrom), null when none; one that is no point is named. */
+export function readLatLng(read: PointReader, key: string): LatLng | null {
+  const point = latLngFrom(read.raw(key));
+  if (point === null) read.fail(`config.${key}`, 'an object { latitude, longitude } in degrees', read.raw(key));
+  return point ?? null;
 }
 
 function expectLatLng(point: unknown): asserts point is LatLng {

@@ -289,6 +289,16 @@ describe('click tracking', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(images).toHaveLength(0);
   });
+
+  it.each([false, 0, null, 'false', ' OFF ', '0'])('turns debug mode off with %j, as a page script or a template writes a switch', async (off) => {
+    const analytics = createAnalytics({ pixelUrl: 'https://pixel.test/p.gif' });
+    await analytics.command('debug');
+    expect(analytics.debug).toBe(true);
+    await analytics.command('debug', off);
+    expect(analytics.debug).toBe(false);
+    await analytics.command('debug', 'true');
+    expect(analytics.debug).toBe(true);
+  });
 });
 
 describe('click tracking and other handlers', () => {

@@ -77,7 +77,9 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
         return fire(within instanceof Element ? eventName(value, scopesFrom(within)) : value);
       }
       case 'debug':
-        debug = value !== false;
+        // ('debug') or ('debug', true) turns it on; false, 0, null and the texts "false", "0", "off" (as a page
+        // script or a template writes a switch) turn it off.
+        debug = !/^\s*(false|0|off|null)\s*$/i.test(String(value));
         return;
       default:
         throw new Error('Unknown command');

@@ -95,6 +95,12 @@ describe('proxyGet', () => {
     ]);
   });
 
+  it.each([null, 'abc', 0, -1, Number.NaN])('refuses a time limit of %j, which would time every address out, and asks nothing', async (timeoutMs) => {
+    const fetch = vi.fn();
+    await expect(proxyGet('https://a.test/x', { proxy: PROXY, fetch, timeoutMs: timeoutMs as number })).rejects.toThrow(`proxyGet: timeoutMs must be a positive number of milliseconds, got ${String(timeoutMs)}`);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it(`asks at most ${PROXY_PARALLEL} addresses at once`, async () => {
     let running = 0;
     let most = 0;

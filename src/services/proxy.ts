@@ -40,6 +40,9 @@ export interface ProxyOptions extends Omit<FetchJsonOptions, 'report'> {
 export async function proxyGet(targets: string | readonly string[], options: ProxyOptions = {}): Promise<ProxyResult[]> {
   const list: readonly unknown[] | null = typeof targets === 'string' ? [targets] : Array.isArray(targets) ? targets : null;
   if (!list) throw new TypeError('proxyGet expects an address or a list of addresses');
+  // Said at once: a limit of null, "abc" or 0 would time every address out and report each as a failed call.
+  const { timeoutMs } = options;
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0)) throw new TypeError(`proxyGet: timeoutMs must be a positive number of milliseconds, got ${String(timeoutMs)}`);
   const proxy = options.proxy ?? endpoints().proxy;
   if (!proxy) throw new Error('[locator] no proxy service: the page\'s services block names none ("proxy")');
   options.signal?.throwIfAborted();

@@ -1,4 +1,4 @@
-import type { DistanceUnit, LatLng } from '../../src/core/distance';
+import { readLatLng, type DistanceUnit, type LatLng } from '../../src/core/distance';
 import { distanceUnitFor } from '../../src/core/distance-format';
 import { ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
@@ -22,6 +22,6 @@ export function parseDistanceConfig(input: ConfigInput): ParseResult<DistanceCon
     if ((UNITS as readonly string[]).includes(attribute)) unit = attribute as DistanceUnit;
     else read.fail('data-unit', `one of ${UNITS.join(', ')}`, attribute);
   }
-  return read.result({ unit, origin: read.point('origin'), locale: input.locale });
+  return read.result({ unit, origin: readLatLng(read, 'origin'), locale: input.locale });
 }
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../src/core/distance';
+import { readLatLng, type LatLng } from '../../src/core/distance';
 import { strings } from '../../src/i18n/strings';
 import type { SearchStrings } from '../../src/i18n/search';
 import { ConfigReader } from '../../src/loader/config/readers';
@@ -32,7 +32,7 @@ export function parseSearchFormConfig(input: ConfigInput): ParseResult<SearchFor
     // Spec §2: the page's type-ahead is in global-search mode; `data-global="false"` restricts it to the country codes.
     global: read.attr('global') !== undefined ? read.flag('global') : read.boolean('global', true),
     countryCode: countryCode.toLowerCase(),
-    proximity: read.point('proximity'),
+    proximity: readLatLng(read, 'proximity'),
     labels: readLabels(read, strings(input.locale).search),
   });
 }

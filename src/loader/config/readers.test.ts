@@ -62,19 +62,6 @@ describe('ConfigReader', () => {
     expect(new ConfigReader(input({}, { main: ' #page ' })).text('main', 'main')).toBe('#page');
   });
 
-  it('reads a point from numbers or numbers written as strings; blank is none given; anything else is named', () => {
-    const read = new ConfigReader(input({ a: { latitude: '45.7', longitude: 4.8 }, b: '', c: { latitude: 91, longitude: 0 }, d: [1, 2] }));
-    expect(read.point('a')).toEqual({ latitude: 45.7, longitude: 4.8 });
-    expect(read.point('b')).toBeNull();
-    expect(read.point('missing')).toBeNull();
-    expect(read.point('c')).toBeNull();
-    expect(read.point('d')).toBeNull();
-    expect(read.errors).toEqual([
-      '[locator] map#store-map: config.c must be an object { latitude, longitude } in degrees, got an object',
-      '[locator] map#store-map: config.d must be an object { latitude, longitude } in degrees, got an array',
-    ]);
-  });
-
   it('reads a blank choice as none given', () => {
     const read = new ConfigReader(input({ unit: ' ' }));
     expect(read.oneOf('unit', ['mi', 'km'] as const, 'km')).toBe('km');

@@ -1,6 +1,5 @@
 import type { ConfigInput, ParseResult } from '../types';
-import type { LatLng } from '../../core/distance';
-import { decimal, fromCmsText, isObject } from '../../core/type-check';
+import { decimal, fromCmsText } from '../../core/type-check';
 
 /**
  * Typed readers for widget configuration. Each collects errors in the form
@@ -66,22 +65,6 @@ export class ConfigReader {
     if (read !== undefined) return read;
     this.fail(path, 'true or false', value);
     return fallback;
-  }
-
-  /**
-   * A point `{ latitude, longitude }` in degrees, its numbers written as numbers or as strings ("41.85", as CMS exports
-   * write them); null when absent or blank.
-   */
-  point(key: string): LatLng | null {
-    const value = this.json[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const latitude = isObject(value) ? fromCmsText(value.latitude) : undefined;
-    const longitude = isObject(value) ? fromCmsText(value.longitude) : undefined;
-    if (typeof latitude !== 'number' || typeof longitude !== 'number' || !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) {
-      this.fail(`config.${key}`, 'an object { latitude, longitude } in degrees', value);
-      return null;
-    }
-    return { latitude, longitude };
   }
 
   /** One of `allowed`, as written; blank is none given (no choice is blank). */
