@@ -17,6 +17,11 @@ describe('serializeCookie', () => {
     expect(serializeCookie('store', 'Paris', undefined, NEW_YEAR_2024, '/stores')).toBe('store=Paris; path=/stores');
   });
 
+  it('makes a session cookie when days is null, and caps a far expiry at the last date a browser reads', () => {
+    expect(serializeCookie('store', 'Paris', null, NEW_YEAR_2024, '/')).toBe('store=Paris; path=/');
+    expect(serializeCookie('a', 'b', 1e9, NEW_YEAR_2024)).toBe('a=b; expires=Sat, 13 Sep 275760 00:00:00 GMT');
+  });
+
   it('counts fractional and negative days from now', () => {
     expect(serializeCookie('a', 'b', 0.5, NEW_YEAR_2024)).toBe('a=b; expires=Tue, 02 Jan 2024 00:30:00 GMT');
     expect(serializeCookie('a', '', -1, NEW_YEAR_2024)).toBe('a=; expires=Sun, 31 Dec 2023 12:30:00 GMT');

@@ -18,10 +18,14 @@ function attribute(key: 'path' | 'domain', value: string | undefined): string {
   return `; ${key}=${value}`;
 }
 
+/** The last instant a JavaScript Date holds (ECMAScript: 8.64e15 ms after 1970). */
+const LAST_DATE_MS = 8.64e15;
+
 /**
  * Builds a `Set-Cookie`-style string for `document.cookie`. The value is URL-encoded; `days` sets
- * the expiry counted from `now` (epoch ms), and leaving it undefined makes a session cookie.
- * Zero or negative days give an expiry in the past, which deletes the cookie.
+ * the expiry counted from `now` (epoch ms), and leaving it undefined (or null, as a script writes "no expiry") makes a
+ * session cookie. Zero or negative days give an expiry in the past, which deletes the cookie; an expiry past the last
+ * date a browser reads (year 275760) is that date, not an invalid one the browser would drop for a session cookie.
  * Throws 'Invalid cookie name: "..."' for a name that is not an RFC 6265 token, and
  * 'Invalid cookie path: "..."' / 'Invalid cookie domain: "..."' for attributes holding ';' or
  * control characters.
@@ -34,7 +38,7 @@ function attribute(key: 'path' | 'domain', value: string | undefined): string {
 export function serializeCookie(
   name: string,
   value: string,
-  days: number | undefined,
+  days: number | null | undefined,
   now: number,
   path?: string,
   domain?: string,
@@ -44,10 +48,10 @@ export function serializeCookie(
   expectType(now, 'number');
   if (!Number.isFinite(now)) throw new RangeError('Invalid cookie clock: now must be finite');
   let expires = '';
-  if (days !== undefined) {
+  if (days !== undefined && days !== null) {
     expectType(days, 'number');
     if (!Number.isFinite(days)) throw new RangeError('Invalid cookie expiry: days must be finite');
-    expires = `; expires=${new Date(now + days * DAY_MS).toUTCString()}`;
+    expires = `; expires=${new Date(Math.min(now + days * DAY_MS, LAST_DATE_MS)).toUTCString()}`;
   }
   return `${name}=${encodeURIComponent(value)}${expires}${attribute('path', path)}${attribute('domain', domain)}`;
 }

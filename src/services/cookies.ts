@@ -1,7 +1,7 @@
 import { readCookie, serializeCookie } from '../core/cookies';
 
 /**
- * Sets a cookie on the current document. `days` counts from now; leave it out for a session cookie,
+ * Sets a cookie on the current document. `days` counts from now; leave it out (or null) for a session cookie,
  * pass a negative number to delete. The value is URL-encoded (see `serializeCookie` in core, which
  * also lists the errors thrown for bad names and attributes).
  *
@@ -9,7 +9,7 @@ import { readCookie, serializeCookie } from '../core/cookies';
  * setCookie('preferredStore', 'Paris 8e', 30, '/');
  * getCookie('preferredStore'); // 'Paris 8e'
  */
-export function setCookie(name: string, value: string, days?: number, path?: string, domain?: string): void {
+export function setCookie(name: string, value: string, days?: number | null, path?: string, domain?: string): void {
   document.cookie = serializeCookie(name, value, days, Date.now(), path, domain);
 }
 
