@@ -204,6 +204,20 @@ describe('mountWidget', () => {
     ]);
   });
 
+  it('marks the widget failed before it says so when it is skipped or fails in its first render, as once mounted', () => {
+    const order: string[] = [];
+    const events = { emit: vi.fn((name: string) => void order.push(name)), onFailed: vi.fn(() => void order.push('onFailed')) };
+    mountWidget(setup(), 'test', { mode: 'replace', parse: () => ({ ok: false, errors: ['bad'] }), Component: () => null }, events);
+    expect(order).toEqual(['onFailed', 'failed']);
+    order.length = 0;
+    const Throws = () => {
+      throw new Error('render boom');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mountWidget(setup(), 'test', { mode: 'replace', parse: ok, Component: Throws }, events);
+    expect(order.slice(order.indexOf('onFailed'))).toEqual(['onFailed', 'failed']);
+  });
+
   it('marks the widget failed before it says so: a failed listener that unmounts it has the last word', async () => {
     const element = setup();
     const order: string[] = [];

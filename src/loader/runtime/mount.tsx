@@ -34,9 +34,13 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   const label = describe(element);
   const strategyError = unknownLoadValue(element, label);
   if (strategyError) console.error(strategyError);
-  /** The widget does not start: its console error, and 'failed' with it for the page's listeners. */
+  /**
+   * The widget does not start: its console error, and 'failed' with it for the page's listeners, once the loader has
+   * marked it failed (a listener reads `data-locator-state="failed"`, however the widget failed).
+   */
   const skip = (message: string): null => {
     console.error(message);
+    env.onFailed();
     env.emit('failed', { widget, id: widgetId(element), element, error: new Error(message) });
     return null;
   };
@@ -95,15 +99,14 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
       reportError(error, { widget, id });
       return;
     }
-    const wasMounted = state === 'mounted';
     const hadFocus = element.contains(document.activeElement);
     state = 'failed';
     controller.abort();
     console.error(`[locator] ${label}: the widget failed and was removed; the page content stays`, error);
     reportError(error, { widget, id });
-    // The loader marks it failed first: a 'failed' listener that unmounts the element (to mount it again) has the
-    // last word.
-    if (wasMounted) env.onFailed();
+    // The loader marks it failed first (in its first render too): a 'failed' listener reads that state, and one that
+    // unmounts the element (to mount it again) has the last word.
+    env.onFailed();
     env.emit('failed', detail({ error }));
     // Unmounting inside React's own commit is not allowed: do it once React has finished.
     queueMicrotask(() => {
