@@ -35,7 +35,7 @@ export function leafletPluginScope(): Plugin {
 }
 
 /**
- * Parts of leaflet.markercluster that no map runs, cut out (about 0.6 KiB gzip, and the animations 1.2 KiB more, on
+ * Parts of leaflet.markercluster that no map runs, cut out (about 0.6 KiB gzip, and the animations 1.0 KiB more, on
  * every page that clusters):
  * - the convex hull (QuickHull, MarkerCluster.getConvexHull), used only to draw a cluster's coverage on hover. The
  *   polygon it is drawn with is not in our Leaflet either (leaflet-core.ts), so the option's default, on in the

@@ -17,9 +17,10 @@ describe('serializeCookie', () => {
     expect(serializeCookie('store', 'Paris', undefined, NEW_YEAR_2024, '/stores')).toBe('store=Paris; path=/stores');
   });
 
-  it('makes a session cookie when days is null, and caps a far expiry at the last date a browser reads', () => {
+  it('makes a session cookie when days is null; writes a far expiry as 400 days and one far past as 1970', () => {
     expect(serializeCookie('store', 'Paris', null, NEW_YEAR_2024, '/')).toBe('store=Paris; path=/');
-    expect(serializeCookie('a', 'b', 1e9, NEW_YEAR_2024)).toBe('a=b; expires=Sat, 13 Sep 275760 00:00:00 GMT');
+    expect(serializeCookie('a', 'b', 1e9, NEW_YEAR_2024)).toBe('a=b; expires=Tue, 04 Feb 2025 12:30:00 GMT');
+    expect(serializeCookie('a', 'b', -1e9, NEW_YEAR_2024)).toBe('a=b; expires=Thu, 01 Jan 1970 00:00:00 GMT');
   });
 
   it('counts fractional and negative days from now', () => {

@@ -18,14 +18,15 @@ function attribute(key: 'path' | 'domain', value: string | undefined): string {
   return `; ${key}=${value}`;
 }
 
-/** The last instant a JavaScript Date holds (ECMAScript: 8.64e15 ms after 1970). */
-const LAST_DATE_MS = 8.64e15;
+/** The longest a browser keeps a cookie (RFC 6265bis: user agents cap expiry at 400 days). */
+const MAX_DAYS = 400;
 
 /**
  * Builds a `Set-Cookie`-style string for `document.cookie`. The value is URL-encoded; `days` sets
  * the expiry counted from `now` (epoch ms), and leaving it undefined (or null, as a script writes "no expiry") makes a
- * session cookie. Zero or negative days give an expiry in the past, which deletes the cookie; an expiry past the last
- * date a browser reads (year 275760) is that date, not an invalid one the browser would drop for a session cookie.
+ * session cookie. Zero or negative days give an expiry in the past, which deletes the cookie. Browsers keep a cookie
+ * at most 400 days (RFC 6265bis): a longer expiry is written as 400 days, and one far in the past as 1970, so neither
+ * becomes a date the cookie grammar cannot read (`Invalid Date`, a six-digit year), which would make a session cookie.
  * Throws 'Invalid cookie name: "..."' for a name that is not an RFC 6265 token, and
  * 'Invalid cookie path: "..."' / 'Invalid cookie domain: "..."' for attributes holding ';' or
  * control characters.
@@ -51,7 +52,7 @@ export function serializeCookie(
   if (days !== undefined && days !== null) {
     expectType(days, 'number');
     if (!Number.isFinite(days)) throw new RangeError('Invalid cookie expiry: days must be finite');
-    expires = `; expires=${new Date(Math.min(now + days * DAY_MS, LAST_DATE_MS)).toUTCString()}`;
+    expires = `; expires=${new Date(Math.max(0, now + Math.min(days, MAX_DAYS) * DAY_MS)).toUTCString()}`;
   }
   return `${name}=${encodeURIComponent(value)}${expires}${attribute('path', path)}${attribute('domain', domain)}`;
 }

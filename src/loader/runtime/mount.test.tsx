@@ -205,17 +205,19 @@ describe('mountWidget', () => {
   });
 
   it('marks the widget failed before it says so when it is skipped or fails in its first render, as once mounted', () => {
-    const order: string[] = [];
-    const events = { emit: vi.fn((name: string) => void order.push(name)), onFailed: vi.fn(() => void order.push('onFailed')) };
-    mountWidget(setup(), 'test', { mode: 'replace', parse: () => ({ ok: false, errors: ['bad'] }), Component: () => null }, events);
-    expect(order).toEqual(['onFailed', 'failed']);
-    order.length = 0;
+    const said: string[] = [];
+    const events = (element: HTMLElement) => ({ emit: vi.fn((name: string) => void said.push(`${name}: ${element.getAttribute('data-locator-state')}`)), onFailed: vi.fn() });
+    const skipped = setup();
+    mountWidget(skipped, 'test', { mode: 'replace', parse: () => ({ ok: false, errors: ['bad'] }), Component: () => null }, events(skipped));
+    expect(said).toEqual(['failed: failed']);
+    said.length = 0;
     const Throws = () => {
       throw new Error('render boom');
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mountWidget(setup(), 'test', { mode: 'replace', parse: ok, Component: Throws }, events);
-    expect(order.slice(order.indexOf('onFailed'))).toEqual(['onFailed', 'failed']);
+    const throwing = setup();
+    mountWidget(throwing, 'test', { mode: 'replace', parse: ok, Component: Throws }, events(throwing));
+    expect(said).toEqual(['failed: failed']);
   });
 
   it('marks the widget failed before it says so: a failed listener that unmounts it has the last word', async () => {

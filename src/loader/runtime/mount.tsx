@@ -13,7 +13,7 @@ import { partLang, textsLang } from './part-lang';
 
 export interface MountEnv {
   emit(event: LifecycleEvent, detail: LifecycleDetail): void;
-  /** Called when a mounted widget fails later (effect, handler): the loader marks its slot. */
+  /** Called when a mounted widget fails later (effect, handler): the loader marks its slot (and its element) failed. */
   onFailed(): void;
 }
 
@@ -35,12 +35,13 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
   const strategyError = unknownLoadValue(element, label);
   if (strategyError) console.error(strategyError);
   /**
-   * The widget does not start: its console error, and 'failed' with it for the page's listeners, once the loader has
-   * marked it failed (a listener reads `data-locator-state="failed"`, however the widget failed).
+   * The widget does not start: its console error, and 'failed' with it for the page's listeners, the element marked
+   * failed first (a listener reads `data-locator-state="failed"`, however the widget failed). The loader marks its slot
+   * once this returns, unless a listener unmounted the element meanwhile.
    */
   const skip = (message: string): null => {
     console.error(message);
-    env.onFailed();
+    element.setAttribute(ATTR.state, 'failed');
     env.emit('failed', { widget, id: widgetId(element), element, error: new Error(message) });
     return null;
   };
@@ -99,14 +100,17 @@ export function mountWidget(element: HTMLElement, widget: string, module: unknow
       reportError(error, { widget, id });
       return;
     }
+    const wasMounted = state === 'mounted';
     const hadFocus = element.contains(document.activeElement);
     state = 'failed';
     controller.abort();
     console.error(`[locator] ${label}: the widget failed and was removed; the page content stays`, error);
     reportError(error, { widget, id });
-    // The loader marks it failed first (in its first render too): a 'failed' listener reads that state, and one that
-    // unmounts the element (to mount it again) has the last word.
-    env.onFailed();
+    // Marked failed first: a 'failed' listener reads that state, and one that unmounts the element (to mount it again)
+    // has the last word. In its first render the loader marks its slot once mountWidget returns (a page script the
+    // render ran may have unmounted it meanwhile).
+    if (wasMounted) env.onFailed();
+    else element.setAttribute(ATTR.state, 'failed');
     env.emit('failed', detail({ error }));
     // Unmounting inside React's own commit is not allowed: do it once React has finished.
     queueMicrotask(() => {

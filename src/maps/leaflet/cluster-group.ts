@@ -17,7 +17,7 @@ export interface GroupOptions {
 
 /**
  * Sets up to this size are drawn as plain markers while no two of their pins are close enough to cluster (a location
- * page's few pins at street zoom): leaflet.markercluster (8.2 KiB gzip) then loads only when a zoom brings two
+ * page's few pins at street zoom): leaflet.markercluster (7.1 KiB gzip) then loads only when a zoom brings two
  * together. Larger sets cluster from the start: the clusterer also keeps the pins out of view out of the DOM.
  */
 export const PLAIN_FIRST_MAX_PINS = 50;
