@@ -1,4 +1,4 @@
-import { expectType, fromCmsText, isObject } from './type-check';
+import { expectType, fromCmsText, isBlank, isObject } from './type-check';
 
 /** A point on the earth in decimal degrees. */
 export interface LatLng {
@@ -27,7 +27,7 @@ function inRange(value: unknown, limit: number): value is number {
  * latLngFrom({ latitude: 91, longitude: 0 }); // null
  */
 export function latLngFrom(value: unknown): LatLng | null | undefined {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (isBlank(value)) return undefined;
   const latitude = isObject(value) ? fromCmsText(value.latitude) : undefined;
   const longitude = isObject(value) ? fromCmsText(value.longitude) : undefined;
   return inRange(latitude, 90) && inRange(longitude, 180) ? { latitude, longitude } : null;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expectType, isPlainObject, fromCmsText } from './type-check';
+import { expectType, fromCmsText, isBlank, isPlainObject } from './type-check';
 
 describe('expectType', () => {
   it.each([
@@ -78,5 +78,20 @@ describe('fromCmsText', () => {
     [undefined, undefined],
   ])('reads %j as %j', (given, read) => {
     expect(fromCmsText(given)).toEqual(read);
+  });
+});
+
+describe('isBlank', () => {
+  it.each([
+    [undefined, true],
+    [null, true],
+    ['', true],
+    [' \n', true],
+    ['0', false],
+    [0, false],
+    [false, false],
+    [{}, false],
+  ])('%j is none given: %s', (value, blank) => {
+    expect(isBlank(value)).toBe(blank);
   });
 });

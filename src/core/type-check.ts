@@ -36,6 +36,11 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** None given: absent, null, or a blank text (a template's empty field), as the markup contract reads every value. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
 /**
  * The number a text spells in decimal ("14", " -4.5 ", ".5"), else NaN: not the other forms `Number()` reads ("1e3",
  * "0x10", "Infinity"), which no CMS writes for a number and which would turn a typo into a value.
@@ -57,7 +62,7 @@ export function decimal(text: string): number {
  */
 export function fromCmsText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  if (value.trim() === '') return undefined;
+  if (isBlank(value)) return undefined;
   if (/^\s*(true|false)\s*$/i.test(value)) return value.trim().toLowerCase() === 'true';
   const number = decimal(value);
   return Number.isNaN(number) ? value : number;

@@ -1,6 +1,5 @@
-import type { LatLng } from '../core/distance';
+import { latLngFrom, type LatLng } from '../core/distance';
 import { PAGE_BLOCKS, SELECTOR } from '../loader/schema';
-import { fromCmsText } from '../core/type-check';
 
 /** The map-query page block of a results page: the query it was rendered for and, when known, the searched point. */
 export interface MapQuery {
@@ -28,12 +27,7 @@ export function readMapQuery(doc: Document = document): MapQuery | null {
     console.error('[locator] the map-query block has no "query" text; it is ignored');
     return null;
   }
-  // A CMS export writes numbers as strings ("45.749"), which the markup contract allows.
-  const latitude = fromCmsText(value.latitude);
-  const longitude = fromCmsText(value.longitude);
-  const point =
-    typeof latitude === 'number' && Math.abs(latitude) <= 90 && typeof longitude === 'number' && Math.abs(longitude) <= 180
-      ? { latitude, longitude }
-      : null;
+  // Its coordinates as the markup contract reads numbers (written as strings too, "45.749"); none when either is missing.
+  const point = latLngFrom(value) ?? null;
   return { query, point };
 }

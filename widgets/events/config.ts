@@ -1,6 +1,6 @@
 import { DEFAULT_EVENTS_TO_DISPLAY } from '../../src/core/events';
 import { isValidTimeZone } from '../../src/core/zoned-day';
-import { decimal } from '../../src/core/type-check';
+import { decimal, isBlank } from '../../src/core/type-check';
 import { asBoolean, ConfigReader } from '../../src/loader/config/readers';
 import type { ConfigInput, ParseResult } from '../../src/loader/types';
 
@@ -41,8 +41,7 @@ export function parseEventsConfig(input: ConfigInput): ParseResult<EventsConfig>
   const json = read.raw('formatDates');
   // As the other widgets read booleans ("false" as a template prints it too); anything else is warned of, not fatal.
   const fromJson = asBoolean(json);
-  const given = json !== undefined && json !== null && !(typeof json === 'string' && json.trim() === '');
-  if (given && fromJson === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
+  if (!isBlank(json) && fromJson === undefined) read.warn('config.formatDates', 'true or false', json, 'the dates are formatted');
   const formatFromJson = fromJson ?? true;
   const formatDates = read.attr('formatDates') === undefined ? formatFromJson : read.flag('formatDates');
   return read.result({ eventsToDisplay, timezone, formatDates });

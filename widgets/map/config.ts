@@ -56,7 +56,7 @@ export function parseMapConfig(input: ConfigInput): ParseResult<MapConfig> {
   const text = strings(input.locale).map;
 
   // Blank (a template's empty field) is none given, as in every reader: the default map, not a map that fails.
-  const provider = read.string('provider', '').trim() || 'BaseMap';
+  const provider = read.jsonText('provider', 'BaseMap');
   if (!providerLoader(provider)) read.errors.push(`[locator] map#${input.id}: no map factory for provider "${provider}"`);
   const max = read.number('maxNumberOfLocationsToDisplay', 0, { min: 0 });
   const tileUrl = read.string('tileUrl', '') || null;

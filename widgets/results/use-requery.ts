@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import { fillTemplate } from '../../src/core/text-template';
-import { ATTR, configJson, hideVisually } from '../../src/loader/schema';
-import { isObject } from '../../src/core/type-check';
+import { ATTR, hideVisually } from '../../src/loader/schema';
+import { ConfigReader } from '../../src/loader/config/readers';
+import { readConfig } from '../../src/loader/runtime/read-config';
 import { markLang } from '../../src/loader/runtime/attributes';
 import type { WidgetContext } from '../../src/loader/types';
 import { findParts, type FormParts } from '../search-form/markup';
@@ -19,15 +20,10 @@ export function requeryForm(doc: Document, formId: string | null): FormParts | n
   return host ? findParts(host, inputIdOf(host)) : null;
 }
 
-/** The search form's `inputId`, read as the search form reads it, from the widget's element (data-form may name its form). */
+/** The search form's `inputId`, read by the readers the search form reads it with, from the widget's element (data-form may name its form). */
 function inputIdOf(element: HTMLElement): string | null {
-  const host = element.closest<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? element;
-  // data-input-id, or data-inputId as the spec spells it (which HTML lowercases).
-  const attribute = (host.dataset.inputId ?? host.dataset.inputid)?.trim();
-  if (attribute) return attribute;
-  const block = configJson(host);
-  const given = block.ok && isObject(block.json) ? block.json.inputId : undefined;
-  return typeof given === 'string' ? given.trim() || null : null;
+  const read = readConfig(element.closest<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? element, 'search-form');
+  return read.ok ? new ConfigReader(read.input).text('inputId', '') || null : null;
 }
 
 /**

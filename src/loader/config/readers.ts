@@ -1,5 +1,5 @@
 import type { ConfigInput, ParseResult } from '../types';
-import { decimal, fromCmsText } from '../../core/type-check';
+import { decimal, fromCmsText, isBlank } from '../../core/type-check';
 
 /**
  * Typed readers for widget configuration. Each collects errors in the form
@@ -48,10 +48,10 @@ export class ConfigReader {
    */
   number(key: string, fallback: number, range?: { min?: number; max?: number }, path = `config.${key}`): number {
     const given = this.json[key];
-    if (given === undefined || given === null || (typeof given === 'string' && given.trim() === '')) return fallback;
-    const value = typeof given === 'string' && !Number.isNaN(decimal(given)) ? decimal(given) : given;
+    if (isBlank(given)) return fallback;
+    const value = typeof given === 'string' ? decimal(given) : given;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      this.fail(path, 'a number', value);
+      this.fail(path, 'a number', given);
       return fallback;
     }
     return this.inRange(value, range, path, value) ? value : fallback;
@@ -60,7 +60,7 @@ export class ConfigReader {
   /** true or false; also the strings "true" and "false" in any case, as templates print booleans. Blank is none given. */
   boolean(key: string, fallback: boolean, path = `config.${key}`): boolean {
     const value = this.json[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fallback;
+    if (isBlank(value)) return fallback;
     const read = asBoolean(value);
     if (read !== undefined) return read;
     this.fail(path, 'true or false', value);
@@ -70,7 +70,7 @@ export class ConfigReader {
   /** One of `allowed`, as written; blank is none given (no choice is blank). */
   oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T, path = `config.${key}`): T {
     const value = this.json[key];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fallback;
+    if (isBlank(value)) return fallback;
     if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
     this.fail(path, `one of ${allowed.join(', ')}`, value);
     return fallback;
@@ -130,10 +130,9 @@ export class ConfigReader {
    */
   usableOr<T>(key: string, fallback: T, rule: { usable: (value: unknown) => value is T; fromAttr: (text: string) => unknown; expected: string; instead: (used: T) => string }): T {
     const json = this.json[key];
-    const blank = typeof json === 'string' && json.trim() === '';
-    const given = typeof json === 'string' && !blank ? rule.fromAttr(json) : json;
+    const given = typeof json === 'string' && !isBlank(json) ? rule.fromAttr(json) : json;
     let value = rule.usable(given) ? given : fallback;
-    if (json !== undefined && json !== null && !blank && !rule.usable(given)) this.warn(`config.${key}`, rule.expected, json, rule.instead(value));
+    if (!isBlank(json) && !rule.usable(given)) this.warn(`config.${key}`, rule.expected, json, rule.instead(value));
     const text = this.attr(key);
     if (text === undefined || text.trim() === '') return value;
     const fromAttr = rule.fromAttr(text);
