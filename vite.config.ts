@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { chunkManifest } from './html-samples/tools/chunk-manifest.ts';
+import { entryAlone } from './html-samples/tools/entry-alone.ts';
 import { LEAFLET_ALIAS, leafletPluginScope } from './html-samples/tools/leaflet-plugin-scope.ts';
 import { atlasPlugin } from './html-samples/tools/atlas-plugin.ts';
 import { preloadLinks } from './html-samples/tools/preload-links.ts';
@@ -128,5 +129,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [preloadHelper(), leafletPluginScope(), atlasPlugin(), chunkManifest(), preloads.plugin],
+  plugins: [preloadHelper(), leafletPluginScope(), atlasPlugin(), entryAlone(), chunkManifest(), preloads.plugin],
 });

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import type { ResultsState, ResultsStore } from '../../src/core/results-store';
 import { fillTemplate } from '../../src/core/text-template';
-import { ATTR, hideVisually } from '../../src/loader/schema';
+import { ATTR, configJson, hideVisually } from '../../src/loader/schema';
 import { ConfigReader } from '../../src/loader/config/readers';
-import { readConfig } from '../../src/loader/runtime/read-config';
 import { markLang } from '../../src/loader/runtime/attributes';
 import type { WidgetContext } from '../../src/loader/types';
 import { findParts, type FormParts } from '../search-form/markup';
@@ -22,8 +21,10 @@ export function requeryForm(doc: Document, formId: string | null): FormParts | n
 
 /** The search form's `inputId`, read by the readers the search form reads it with, from the widget's element (data-form may name its form). */
 function inputIdOf(element: HTMLElement): string | null {
-  const read = readConfig(element.closest<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? element, 'search-form');
-  return read.ok ? new ConfigReader(read.input).text('inputId', '') || null : null;
+  const host = element.closest<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? element;
+  const block = configJson(host);
+  if (!block.ok) return null;
+  return new ConfigReader({ widget: 'search-form', id: host.id, json: block.json, data: { ...host.dataset }, locale: '' }).text('inputId', '') || null;
 }
 
 /**
