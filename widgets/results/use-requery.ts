@@ -24,7 +24,7 @@ function inputIdOf(element: HTMLElement): string | null {
   const host = element.closest<HTMLElement>(`[${ATTR.widget}="search-form"]`) ?? element;
   const block = configJson(host);
   if (!block.ok) return null;
-  return new ConfigReader({ widget: 'search-form', id: host.id, json: block.json, data: { ...host.dataset }, locale: '' }).text('inputId', '') || null;
+  return new ConfigReader({ widget: 'search-form', id: host.id, json: block.json, data: { ...(host.dataset as Record<string, string>) }, locale: '' }).text('inputId', '') || null;
 }
 
 /**
